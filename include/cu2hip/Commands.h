@@ -1,0 +1,44 @@
+// The subcommands behind the CLI. tools/cu2hip/main.cpp fills these structs
+// from the command line and calls the functions; tests can call them directly.
+#pragma once
+
+#include "cu2hip/Options.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+/// Exit codes shared by all subcommands.
+enum ExitCode : int {
+  ExitOk = 0,
+  ExitFailed = 1, // a file could not be translated/written, or --werror tripped
+  ExitUsage = 2,  // bad command line
+};
+
+struct TranslateCommand {
+  std::vector<std::string> Files;
+  std::string OutFile;  // -o
+  std::string OutDir;   // --out-dir
+  bool InPlace = false;
+  bool Backup = false;
+  bool Quiet = false;
+  bool Werror = false;
+  bool Color = false;
+  unsigned Jobs = 0; // 0: one per core
+  TranslateOptions Opts;
+};
+
+int runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
+struct MappingsCommand {
+  std::string Area;   // empty: all
+  std::string Status; // empty: all; supported | unsupported
+  std::string Format = "md"; // md | json | csv
+  Version Hip;        // unset: detect
+  bool Counts = false;
+};
+
+int runMappings(const MappingsCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
+} // namespace cu2hip

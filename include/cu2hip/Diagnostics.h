@@ -1,0 +1,49 @@
+// Diagnostics with stable ids, collected per translation and printed by the driver.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+enum class Severity { Error, Warning, Remark, Note };
+
+enum class DiagId {
+#define DIAG(Enum, Sev, Num, Name, Fmt) Enum,
+#include "../../lib/Diagnostics/Diagnostics.def"
+};
+
+struct DiagInfo {
+  Severity Sev;
+  unsigned Number;
+  llvm::StringRef Name;
+  llvm::StringRef Format;
+};
+const DiagInfo &diagInfo(DiagId Id);
+/// "CU2HIP-W0001"
+std::string diagCode(DiagId Id);
+llvm::StringRef severityName(Severity S);
+
+struct Diagnostic {
+  DiagId Id;
+  std::string File; // empty for diagnostics about the run itself
+  unsigned Line = 0, Column = 0;
+  std::string Message;
+  std::string Subject; // the API name or header the diagnostic is about, if any
+  Severity severity() const { return diagInfo(Id).Sev; }
+};
+
+template <typename... Ts>
+Diagnostic makeDiag(DiagId Id, std::string File, unsigned Line, unsigned Col, Ts &&...Args) {
+  Diagnostic D{Id, std::move(File), Line, Col, {}, {}};
+  D.Message = llvm::formatv(diagInfo(Id).Format.data(), std::forward<Ts>(Args)...).str();
+  return D;
+}
+
+/// file:line:col: warning: message [name] [CU2HIP-W0001]
+void printDiagnostic(llvm::raw_ostream &OS, const Diagnostic &D, bool Color = false);
+
+} // namespace cu2hip

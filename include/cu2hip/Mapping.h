@@ -1,0 +1,101 @@
+// The CUDA -> HIP correspondence tables, expanded once from lib/Mapping/*.def.
+#pragma once
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace cu2hip {
+
+enum class EntityKind : uint8_t { Function, Type, Enumerator, Macro };
+enum class MapStatus : uint8_t { Supported, Unsupported, Experimental };
+
+#define CU2HIP_AREAS(X)                                                        \
+  X(Runtime, "runtime") X(Driver, "driver") X(Device, "device")                \
+  X(Complex, "complex") X(RTC, "rtc") X(BLAS, "blas") X(RAND, "rand")          \
+  X(FFT, "fft") X(SPARSE, "sparse") X(SOLVER, "solver") X(DNN, "dnn")          \
+  X(CUB, "cub") X(CG, "cg") X(Thrust, "thrust")
+
+enum class Area : uint8_t {
+#define X(Name, Str) Name,
+  CU2HIP_AREAS(X)
+#undef X
+};
+
+llvm::StringRef areaName(Area A);
+std::optional<Area> parseArea(llvm::StringRef S);
+llvm::StringRef kindName(EntityKind K);
+llvm::StringRef statusName(MapStatus S);
+
+/// A version such as HIP 5.2 or CUDA 11.2, packed for comparison. 0 means
+/// "unset" (always / never, depending on the field).
+struct Version {
+  uint32_t Packed = 0;
+  static constexpr Version make(unsigned Major, unsigned Minor, unsigned Patch = 0) {
+    return Version{Major * 10000u + Minor * 100u + Patch};
+  }
+  /// Parses "5", "5.2" or "5.2.0"; an empty string is the unset version.
+  static std::optional<Version> parse(llvm::StringRef S);
+  bool isSet() const { return Packed != 0; }
+  unsigned major() const { return Packed / 10000; }
+  unsigned minor() const { return Packed / 100 % 100; }
+  std::string str() const; // "5.2" (patch shown only when non-zero)
+  friend bool operator<(Version A, Version B) { return A.Packed < B.Packed; }
+  friend bool operator<=(Version A, Version B) { return A.Packed <= B.Packed; }
+  friend bool operator==(Version A, Version B) { return A.Packed == B.Packed; }
+};
+
+struct MappingEntry {
+  llvm::StringRef Cuda;
+  llvm::StringRef Hip; // empty when HIP has no equivalent
+  EntityKind Kind;
+  Area Where;
+  MapStatus Status;
+  Version CudaAdded, CudaDeprecated, CudaRemoved;
+  Version HipAdded, HipDeprecated, HipRemoved;
+
+  bool hasHip() const { return !Hip.empty() && Status != MapStatus::Unsupported; }
+  /// True when the HIP name exists in HIP version \p Target.
+  bool availableIn(Version Target) const {
+    if (!hasHip())
+      return false;
+    if (HipAdded.isSet() && Target < HipAdded)
+      return false;
+    if (HipRemoved.isSet() && HipRemoved <= Target)
+      return false;
+    return true;
+  }
+};
+
+struct IncludeEntry {
+  llvm::StringRef Cuda; // e.g. "cuda_runtime.h"
+  llvm::StringRef Hip;  // e.g. "hip/hip_runtime.h"; empty: drop the include
+  Area Where;
+};
+
+/// The immutable tables. Built once on first use; safe to share between threads.
+class MappingTable {
+public:
+  static const MappingTable &get();
+
+  const MappingEntry *lookup(llvm::StringRef CudaName) const;
+  const IncludeEntry *lookupInclude(llvm::StringRef CudaHeader) const;
+  llvm::ArrayRef<MappingEntry> entries() const { return Entries; }
+  llvm::ArrayRef<IncludeEntry> includes() const { return Includes; }
+  /// The newest HIP version any row mentions.
+  Version newestHipVersion() const { return NewestHip; }
+
+private:
+  MappingTable();
+  std::vector<MappingEntry> Entries;  // sorted by Cuda name
+  std::vector<IncludeEntry> Includes; // sorted by Cuda header
+  Version NewestHip;
+};
+
+/// True for identifiers that look like CUDA API names (cudaXxx, cuXxx, CUDA_XXX,
+/// cublasXxx, ...), used to report CUDA names the tables do not know.
+bool looksLikeCudaName(llvm::StringRef Name);
+
+} // namespace cu2hip

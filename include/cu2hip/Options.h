@@ -1,0 +1,38 @@
+// Options for one run of the library. Filled by tools/cu2hip/main.cpp (or a
+// test) and passed explicitly; the library reads no global state.
+#pragma once
+
+#include "cu2hip/Mapping.h"
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+enum class LaunchSyntax { Cuda, Hip };
+enum class WarpModel { Logical32, Native };
+
+struct TranslateOptions {
+  LaunchSyntax Launch = LaunchSyntax::Cuda;
+  WarpModel Warp = WarpModel::Logical32;
+  /// The HIP version to translate for; unset means "detect" (see resolveHipVersion).
+  Version HipTarget;
+  /// Leave a /* CU2HIP-Wnnnn ... */ comment at each site that needs manual work.
+  bool Annotate = false;
+  /// Extra compiler arguments (after `--` on the command line).
+  std::vector<std::string> ExtraArgs;
+  /// A real CUDA SDK to parse against instead of the bundled headers (opt-in).
+  std::string CudaPath;
+  /// Directory holding compile_commands.json (-p).
+  std::string BuildDir;
+  /// Where the bundled CUDA declaration headers are; empty: next to the executable.
+  std::string ShareDir;
+  /// Skip the precompiled bundled headers (for debugging the frontend).
+  bool NoPch = false;
+  bool Verbose = false;
+};
+
+/// The HIP version found on this machine (hip/hip_version.h under $ROCM_PATH,
+/// /opt/rocm or /usr), or the newest the tables know.
+Version detectHipVersion(std::string *FoundAt = nullptr);
+
+} // namespace cu2hip

@@ -1,0 +1,18 @@
+// Writing results without ever leaving a partial file behind.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+namespace cu2hip {
+
+/// Writes \p Content to \p Path through a temporary file in the same directory
+/// and a rename, so readers see the old or the new file, never a partial one.
+/// The temporary file is removed if the process is interrupted. An existing
+/// file keeps its permissions.
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
+
+/// Copies \p From to \p To atomically (used for --backup).
+llvm::Error copyFileAtomically(llvm::StringRef From, llvm::StringRef To);
+
+} // namespace cu2hip

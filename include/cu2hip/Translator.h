@@ -1,0 +1,73 @@
+// Translating one CUDA translation unit to HIP.
+#pragma once
+
+#include "cu2hip/Diagnostics.h"
+#include "cu2hip/Options.h"
+
+#include "llvm/ADT/StringRef.h"
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+/// One use of a CUDA API name in user code.
+struct ApiUse {
+  std::string Name;
+  std::string Hip; // what it became; empty when left unchanged for lack of a mapping
+  Area Where;
+  bool Converted;
+  unsigned Line, Column;
+};
+
+struct FileResult {
+  std::string Path;
+  std::string Original;
+  std::string Output;
+  unsigned Edits = 0;
+  bool changed() const { return Original != Output; }
+};
+
+struct TranslationResult {
+  std::string MainFile;
+  /// False when the file could not be translated at all (I/O problem, an
+  /// internal conflict). Unsupported APIs do not make a translation fail.
+  bool Ok = true;
+  /// The main file first, then any headers the caller claimed.
+  std::vector<FileResult> Files;
+  std::vector<Diagnostic> Diags;
+  std::vector<ApiUse> Uses;
+  bool ParsedCleanly = true;
+  unsigned countSeverity(Severity S) const;
+};
+
+class Frontend;
+
+/// Translates translation units. One Translator can be used from many threads
+/// at once: each call builds its own compiler instance; the bundled headers are
+/// precompiled once and shared.
+class Translator {
+public:
+  explicit Translator(TranslateOptions Opts);
+  ~Translator();
+
+  /// Decides which included user headers are translated along with a main file
+  /// (the batch driver claims each header once). Default: none.
+  using HeaderClaim = std::function<bool(llvm::StringRef HeaderPath)>;
+
+  TranslationResult translate(llvm::StringRef Path, const HeaderClaim &Claim = {}) const;
+
+  /// Translates text that does not come from a file on disk (for tests).
+  TranslationResult translateBuffer(llvm::StringRef Path, llvm::StringRef Text) const;
+
+  const TranslateOptions &options() const { return Opts; }
+
+private:
+  TranslationResult translateImpl(llvm::StringRef Path, llvm::StringRef Bytes,
+                                  const HeaderClaim &Claim) const;
+  TranslateOptions Opts;
+  std::unique_ptr<Frontend> FE;
+};
+
+} // namespace cu2hip

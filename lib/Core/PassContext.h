@@ -1,0 +1,42 @@
+// What every pass and rule sees of the file it rewrites.
+#pragma once
+
+#include "Edits.h"
+#include "RawTokens.h"
+#include "cu2hip/Diagnostics.h"
+#include "cu2hip/Options.h"
+#include "cu2hip/Translator.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace clang {
+class ASTContext;
+}
+
+namespace cu2hip {
+
+struct PassContext {
+  llvm::StringRef Path;
+  const RawTokens &Toks;
+  const TranslateOptions &Opts;
+  Version Hip; // the resolved target HIP version
+  const llvm::StringSet<> &UserNames;
+  clang::ASTContext *AST; // null when clang could not build one
+  clang::FileID File;     // this file in AST's SourceManager (when AST is set)
+  EditSet &Edits;
+  std::vector<Diagnostic> &Diags;
+  std::vector<ApiUse> &Uses;
+
+  template <typename... Ts> Diagnostic &diag(DiagId Id, unsigned Offset, Ts &&...Args) {
+    auto [Line, Col] = Toks.lineColumn(Offset);
+    Diags.push_back(makeDiag(Id, Path.str(), Line, Col, std::forward<Ts>(Args)...));
+    Diags.back().Subject = "";
+    AnnotateAt.push_back({Offset, Diags.size() - 1});
+    return Diags.back();
+  }
+  /// Sites to annotate with --annotate: (offset, index into Diags).
+  std::vector<std::pair<unsigned, size_t>> AnnotateAt;
+};
+
+} // namespace cu2hip

@@ -1,0 +1,55 @@
+// A raw-lexer view of a whole file: every token, including those in macro
+// bodies and in #if branches the preprocessor does not take.
+#pragma once
+
+#include "clang/Basic/TokenKinds.h"
+#include "llvm/ADT/StringRef.h"
+#include <vector>
+
+namespace cu2hip {
+
+struct RawToken {
+  clang::tok::TokenKind Kind;
+  unsigned Offset;
+  unsigned Length;
+  bool LineStart;
+  /// Index of the '#' token starting the directive this token belongs to, or -1.
+  int DirectiveStart;
+  unsigned end() const { return Offset + Length; }
+};
+
+class RawTokens {
+public:
+  /// \p Text must stay alive and be NUL-terminated (a std::string's data is).
+  explicit RawTokens(llvm::StringRef Text);
+
+  llvm::StringRef text() const { return Text; }
+  const std::vector<RawToken> &tokens() const { return Toks; }
+  size_t size() const { return Toks.size(); }
+  const RawToken &operator[](size_t I) const { return Toks[I]; }
+  llvm::StringRef spelling(const RawToken &T) const { return Text.substr(T.Offset, T.Length); }
+  llvm::StringRef spelling(size_t I) const { return spelling(Toks[I]); }
+  bool isIdentifier(size_t I, llvm::StringRef Name) const {
+    return I < Toks.size() && Toks[I].Kind == clang::tok::raw_identifier && spelling(I) == Name;
+  }
+  /// The directive keyword ("include", "define", "if", ...) of the directive
+  /// that token \p I belongs to, or "" when \p I is not in a directive.
+  llvm::StringRef directiveOf(size_t I) const;
+  /// Index of the matching closing token for the opener at \p I ('(' '[' '{'),
+  /// or size() when unbalanced.
+  size_t findClosing(size_t I) const;
+  /// The top-level comma-separated arguments between the parenthesis at
+  /// \p LParen and its match, as [first, last] token index pairs (empty for
+  /// "()"). Returns false when the parentheses are unbalanced.
+  bool splitArguments(size_t LParen, std::vector<std::pair<size_t, size_t>> &Args,
+                      size_t *RParen = nullptr) const;
+  /// 1-based line and column of a byte offset.
+  std::pair<unsigned, unsigned> lineColumn(unsigned Offset) const;
+
+private:
+  llvm::StringRef Text;
+  std::vector<RawToken> Toks;
+  std::vector<unsigned> LineStarts;
+};
+
+} // namespace cu2hip

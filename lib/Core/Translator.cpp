@@ -1,0 +1,185 @@
+#include "cu2hip/Translator.h"
+
+#include "../Frontend/Frontend.h"
+#include "../Rename/Passes.h"
+#include "../Rules/Rule.h"
+#include "Edits.h"
+#include "RawTokens.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/ConvertUTF.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+
+using namespace cu2hip;
+
+unsigned TranslationResult::countSeverity(Severity S) const {
+  unsigned N = 0;
+  for (const Diagnostic &D : Diags)
+    N += D.severity() == S;
+  return N;
+}
+
+Version cu2hip::detectHipVersion(std::string *FoundAt) {
+  std::vector<std::string> Roots;
+  if (auto R = llvm::sys::Process::GetEnv("ROCM_PATH"))
+    Roots.push_back(*R);
+  if (auto R = llvm::sys::Process::GetEnv("HIP_PATH"))
+    Roots.push_back(*R);
+  Roots.push_back("/opt/rocm");
+  Roots.push_back("/usr");
+  for (const std::string &Root : Roots) {
+    std::string P = Root + "/include/hip/hip_version.h";
+    auto Buf = llvm::MemoryBuffer::getFile(P);
+    if (!Buf)
+      continue;
+    unsigned Major = 0, Minor = 0;
+    llvm::SmallVector<llvm::StringRef> Lines;
+    (*Buf)->getBuffer().split(Lines, '\n');
+    for (llvm::StringRef L : Lines) {
+      L = L.trim();
+      if (L.consume_front("#define HIP_VERSION_MAJOR"))
+        L.trim().getAsInteger(10, Major);
+      else if (L.consume_front("#define HIP_VERSION_MINOR"))
+        L.trim().getAsInteger(10, Minor);
+    }
+    if (Major) {
+      if (FoundAt)
+        *FoundAt = P;
+      return Version::make(Major, Minor);
+    }
+  }
+  if (FoundAt)
+    *FoundAt = "";
+  return MappingTable::get().newestHipVersion();
+}
+
+Translator::Translator(TranslateOptions O) : Opts(std::move(O)) {
+  if (!Opts.HipTarget.isSet())
+    Opts.HipTarget = detectHipVersion();
+  FE = std::make_unique<Frontend>(Opts);
+}
+
+Translator::~Translator() = default;
+
+namespace {
+bool isValidUtf8(llvm::StringRef S) {
+  const llvm::UTF8 *B = reinterpret_cast<const llvm::UTF8 *>(S.begin());
+  return llvm::isLegalUTF8String(&B, reinterpret_cast<const llvm::UTF8 *>(S.end()));
+}
+
+/// Runs the rules and lexical passes over one file and fills \p Out.
+bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std::string &Text,
+                   const llvm::StringSet<> &UserNames, clang::ASTContext *AST, clang::FileID FID,
+                   TranslationResult &R, FileResult &Out) {
+  Out.Path = Path.str();
+  Out.Original = Text;
+  RawTokens Toks(Text);
+  EditSet Edits(Path);
+  size_t FirstDiag = R.Diags.size();
+  PassContext C{Path, Toks, Opts, Opts.HipTarget, UserNames, AST, FID, Edits, R.Diags, R.Uses, {}};
+  for (const auto &Rule : createRules())
+    Rule->run(C);
+  runRenamePass(C);
+  runIncludePass(C);
+  if (Opts.Annotate) {
+    for (auto [Offset, Index] : C.AnnotateAt) {
+      const Diagnostic &D = R.Diags[Index];
+      if (D.severity() != Severity::Warning)
+        continue;
+      std::string Note = "/* " + diagCode(D.Id) + ": " + D.Message + " */ ";
+      // Already annotated by an earlier run: translating again changes nothing.
+      if (llvm::StringRef(Text).substr(0, Offset).ends_with(Note))
+        continue;
+      Edits.insert(Offset, Note, "annotate");
+    }
+  }
+  (void)FirstDiag;
+  for (const EditSet::Conflict &X : Edits.conflicts()) {
+    auto [Line, Col] = Toks.lineColumn(X.Offset);
+    R.Diags.push_back(makeDiag(DiagId::EditConflict, Path.str(), Line, Col, X.Description));
+  }
+  if (!Edits.conflicts().empty()) {
+    Out.Output = Text;
+    return false;
+  }
+  Out.Output = Edits.apply(Text);
+  Out.Edits = Edits.size();
+  return true;
+}
+} // namespace
+
+TranslationResult Translator::translate(llvm::StringRef Path, const HeaderClaim &Claim) const {
+  TranslationResult R;
+  R.MainFile = Path.str();
+  auto Fail = [&](DiagId Id, std::string Msg) {
+    R.Ok = false;
+    R.Diags.push_back(makeDiag(Id, Path.str(), 0, 0, Msg));
+    return R;
+  };
+  llvm::sys::fs::file_status St;
+  if (std::error_code EC = llvm::sys::fs::status(Path, St))
+    return Fail(DiagId::CannotRead, EC.message());
+  if (llvm::sys::fs::is_directory(St))
+    return Fail(DiagId::CannotRead, "is a directory");
+  if (!llvm::sys::fs::is_regular_file(St))
+    return Fail(DiagId::CannotRead, "not a regular file");
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/true);
+  if (!Buf)
+    return Fail(DiagId::CannotRead, Buf.getError().message());
+  return translateImpl(Path, (*Buf)->getBuffer(), Claim);
+}
+
+TranslationResult Translator::translateBuffer(llvm::StringRef Path, llvm::StringRef Bytes) const {
+  return translateImpl(Path, Bytes, {});
+}
+
+TranslationResult Translator::translateImpl(llvm::StringRef Path, llvm::StringRef Bytes,
+                                            const HeaderClaim &Claim) const {
+  TranslationResult R;
+  R.MainFile = Path.str();
+  std::string Text = Bytes.str();
+  if (Text.empty()) {
+    R.Files.push_back({Path.str(), "", "", 0});
+    return R;
+  }
+  if (!isValidUtf8(Text))
+    R.Diags.push_back(makeDiag(DiagId::NotUtf8, Path.str(), 0, 0));
+
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, true);
+
+  bool Parsed = false;
+  std::vector<Diagnostic> ParseDiags;
+  FileResult Main;
+  FE->parse(Abs, Text, [&](ParsedUnit &U) {
+    Parsed = true;
+    R.Ok = translateText(Opts, Path, Text, U.UserNames, &U.AST, U.MainFile, R, Main);
+    if (!Claim)
+      return;
+    for (const auto &[HeaderPath, FID] : U.UserHeaders) {
+      if (!Claim(HeaderPath))
+        continue;
+      std::string HeaderText = U.SM.getBufferData(FID).str();
+      FileResult H;
+      R.Ok &= translateText(Opts, HeaderPath, HeaderText, U.UserNames, &U.AST, FID, R, H);
+      R.Files.push_back(std::move(H));
+    }
+  }, ParseDiags);
+  if (!Parsed) {
+    llvm::StringSet<> None;
+    R.Ok = translateText(Opts, Path, Text, None, nullptr, clang::FileID(), R, Main);
+  }
+  R.Files.insert(R.Files.begin(), std::move(Main));
+  // Clang's problems come first, named by the path the user gave.
+  for (Diagnostic &D : ParseDiags)
+    if (D.File == Abs.str())
+      D.File = Path.str();
+  R.ParsedCleanly = ParseDiags.empty();
+  R.Diags.insert(R.Diags.begin(), ParseDiags.begin(), ParseDiags.end());
+  return R;
+}

@@ -1,0 +1,53 @@
+#include "cu2hip/Diagnostics.h"
+
+#include "llvm/Support/Format.h"
+
+using namespace cu2hip;
+
+namespace {
+const DiagInfo Infos[] = {
+#define DIAG(Enum, Sev, Num, Name, Fmt) {Severity::Sev, Num, Name, Fmt},
+#include "Diagnostics.def"
+};
+} // namespace
+
+const DiagInfo &cu2hip::diagInfo(DiagId Id) { return Infos[static_cast<size_t>(Id)]; }
+
+llvm::StringRef cu2hip::severityName(Severity S) {
+  switch (S) {
+  case Severity::Error: return "error";
+  case Severity::Warning: return "warning";
+  case Severity::Remark: return "remark";
+  case Severity::Note: return "note";
+  }
+  return "?";
+}
+
+std::string cu2hip::diagCode(DiagId Id) {
+  const DiagInfo &I = diagInfo(Id);
+  char Letter = "EWRN"[static_cast<int>(I.Sev)];
+  return llvm::formatv("CU2HIP-{0}{1:d4}", Letter, I.Number).str();
+}
+
+void cu2hip::printDiagnostic(llvm::raw_ostream &OS, const Diagnostic &D, bool Color) {
+  if (Color)
+    OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, true);
+  if (!D.File.empty()) {
+    OS << D.File << ':';
+    if (D.Line)
+      OS << D.Line << ':' << D.Column << ':';
+    OS << ' ';
+  } else {
+    OS << "cu2hip: ";
+  }
+  Severity S = D.severity();
+  if (Color)
+    OS.changeColor(S == Severity::Error     ? llvm::raw_ostream::RED
+                   : S == Severity::Warning ? llvm::raw_ostream::MAGENTA
+                                            : llvm::raw_ostream::CYAN,
+                   true);
+  OS << severityName(S) << ": ";
+  if (Color)
+    OS.resetColor();
+  OS << D.Message << " [" << diagInfo(D.Id).Name << "] [" << diagCode(D.Id) << "]\n";
+}

@@ -1,0 +1,53 @@
+#include "cu2hip/Output.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
+  SmallString<256> Dir(sys::path::parent_path(Path));
+  if (Dir.empty())
+    Dir = ".";
+  SmallString<256> Model(Dir);
+  sys::path::append(Model, "." + sys::path::filename(Path).str() + ".cu2hip-%%%%%%.tmp");
+  int FD;
+  SmallString<256> Temp;
+  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, Temp))
+    return createStringError(EC, "cannot create a file in '%s': %s", Dir.c_str(),
+                             EC.message().c_str());
+  sys::RemoveFileOnSignal(Temp);
+  auto Cleanup = [&](std::error_code EC, const char *What) {
+    sys::fs::remove(Temp);
+    sys::DontRemoveFileOnSignal(Temp);
+    return createStringError(EC, "%s '%s': %s", What, Path.str().c_str(), EC.message().c_str());
+  };
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Content;
+    OS.flush();
+    if (OS.has_error()) {
+      std::error_code EC = OS.error();
+      OS.clear_error();
+      return Cleanup(EC, "cannot write");
+    }
+  }
+  sys::fs::file_status St;
+  if (!sys::fs::status(Path, St) && sys::fs::exists(St))
+    sys::fs::setPermissions(Temp, St.permissions());
+  if (std::error_code EC = sys::fs::rename(Temp, Path))
+    return Cleanup(EC, "cannot replace");
+  sys::DontRemoveFileOnSignal(Temp);
+  return Error::success();
+}
+
+Error cu2hip::copyFileAtomically(StringRef From, StringRef To) {
+  auto Buf = MemoryBuffer::getFile(From, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return createStringError(Buf.getError(), "cannot read '%s': %s", From.str().c_str(),
+                             Buf.getError().message().c_str());
+  return writeFileAtomically(To, (*Buf)->getBuffer());
+}

@@ -1,0 +1,166 @@
+#include "cu2hip/Commands.h"
+#include "cu2hip/Output.h"
+#include "cu2hip/Translator.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+#include <map>
+
+using namespace cu2hip;
+
+namespace {
+int usage(llvm::raw_ostream &Err, const llvm::Twine &Msg) {
+  Err << "cu2hip translate: " << Msg << "\n";
+  return ExitUsage;
+}
+
+bool samePath(llvm::StringRef A, llvm::StringRef B) {
+  if (A == B)
+    return true;
+  llvm::sys::fs::UniqueID IA, IB;
+  return !llvm::sys::fs::getUniqueID(A, IA) && !llvm::sys::fs::getUniqueID(B, IB) && IA == IB;
+}
+} // namespace
+
+int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
+                         llvm::raw_ostream &Err) {
+  if (Cmd.Files.empty())
+    return usage(Err, "no input files");
+  int Modes = !Cmd.OutFile.empty() + !Cmd.OutDir.empty() + Cmd.InPlace;
+  if (Modes > 1)
+    return usage(Err, "-o, --out-dir and --in-place are mutually exclusive");
+  if (Cmd.Backup && !Cmd.InPlace)
+    return usage(Err, "--backup only makes sense with --in-place");
+  if (Cmd.Files.size() > 1 && (Modes == 0 || !Cmd.OutFile.empty()))
+    return usage(Err, "several input files need --out-dir DIR or --in-place");
+
+  // Where each input goes; empty means stdout.
+  std::vector<std::string> Outputs(Cmd.Files.size());
+  for (size_t I = 0; I < Cmd.Files.size(); ++I) {
+    if (!Cmd.OutFile.empty())
+      Outputs[I] = Cmd.OutFile;
+    else if (!Cmd.OutDir.empty()) {
+      llvm::SmallString<256> P(Cmd.OutDir);
+      llvm::sys::path::append(P, llvm::sys::path::filename(Cmd.Files[I]));
+      Outputs[I] = std::string(P);
+    } else if (Cmd.InPlace)
+      Outputs[I] = Cmd.Files[I];
+  }
+  if (!Cmd.OutDir.empty()) {
+    if (std::error_code EC = llvm::sys::fs::create_directories(Cmd.OutDir)) {
+      Err << "cu2hip translate: cannot create output directory '" << Cmd.OutDir
+          << "': " << EC.message() << "\n";
+      return ExitFailed;
+    }
+    std::map<std::string, std::string> Seen;
+    for (size_t I = 0; I < Outputs.size(); ++I)
+      if (!Seen.emplace(Outputs[I], Cmd.Files[I]).second)
+        return usage(Err, "'" + Cmd.Files[I] + "' and '" + Seen[Outputs[I]] +
+                              "' would both be written to '" + Outputs[I] + "'");
+  }
+
+  Translator T(Cmd.Opts);
+  if (Cmd.Opts.Verbose)
+    Err << "cu2hip: translating for HIP " << T.options().HipTarget.str() << "\n";
+
+  std::vector<TranslationResult> Results(Cmd.Files.size());
+  {
+    unsigned Jobs = Cmd.Jobs ? Cmd.Jobs : llvm::hardware_concurrency().compute_thread_count();
+    Jobs = std::max(1u, std::min<unsigned>(Jobs, Cmd.Files.size()));
+    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+    for (size_t I = 0; I < Cmd.Files.size(); ++I)
+      Pool.async([&, I] { Results[I] = T.translate(Cmd.Files[I]); });
+    Pool.wait();
+  }
+
+  bool AnyFailed = false;
+  unsigned Edits = 0, Changed = 0, Warnings = 0;
+  llvm::StringMap<unsigned> Unsupported;
+  unsigned AsmSites = 0, ParseProblems = 0;
+  for (size_t I = 0; I < Results.size(); ++I) {
+    TranslationResult &R = Results[I];
+    for (const Diagnostic &D : R.Diags) {
+      printDiagnostic(Err, D, Cmd.Color);
+      if (D.severity() == Severity::Warning)
+        ++Warnings;
+      switch (D.Id) {
+      case DiagId::Unsupported:
+      case DiagId::UnsupportedInVersion:
+      case DiagId::RemovedInHip:
+      case DiagId::UnknownCudaName:
+      case DiagId::UnsupportedInclude:
+        ++Unsupported[D.Subject];
+        break;
+      case DiagId::InlineAsm: ++AsmSites; break;
+      case DiagId::ParseProblem: ++ParseProblems; break;
+      default: break;
+      }
+    }
+    if (!R.Ok) {
+      AnyFailed = true;
+      continue;
+    }
+    const FileResult &F = R.Files.front();
+    Edits += F.Edits;
+    Changed += F.changed();
+    if (Outputs[I].empty()) {
+      Out << F.Output;
+      Out.flush();
+      continue;
+    }
+    if (!Cmd.InPlace && samePath(Outputs[I], Cmd.Files[I])) {
+      printDiagnostic(Err, makeDiag(DiagId::RefuseOverwrite, Cmd.Files[I], 0, 0, Cmd.Files[I]), Cmd.Color);
+      AnyFailed = true;
+      continue;
+    }
+    if (Cmd.InPlace && !F.changed())
+      continue;
+    if (Cmd.InPlace && Cmd.Backup) {
+      if (llvm::Error E = copyFileAtomically(Cmd.Files[I], Cmd.Files[I] + ".orig")) {
+        printDiagnostic(Err, makeDiag(DiagId::CannotWrite, Cmd.Files[I], 0, 0, llvm::toString(std::move(E))), Cmd.Color);
+        AnyFailed = true;
+        continue;
+      }
+    }
+    if (llvm::Error E = writeFileAtomically(Outputs[I], F.Output)) {
+      printDiagnostic(Err, makeDiag(DiagId::CannotWrite, Cmd.Files[I], 0, 0, llvm::toString(std::move(E))), Cmd.Color);
+      AnyFailed = true;
+    }
+  }
+
+  unsigned UnsupportedUses = 0;
+  for (const auto &E : Unsupported)
+    UnsupportedUses += E.getValue();
+  if (!Cmd.Quiet) {
+    Err << "cu2hip: " << Results.size() << (Results.size() == 1 ? " file" : " files")
+        << " for HIP " << T.options().HipTarget.str() << ": " << Changed << " changed, " << Edits
+        << " edits; " << UnsupportedUses << " unsupported API uses";
+    if (!Unsupported.empty()) {
+      std::vector<std::pair<std::string, unsigned>> Top;
+      for (const auto &E : Unsupported)
+        Top.emplace_back(E.getKey().str(), E.getValue());
+      std::sort(Top.begin(), Top.end(), [](auto &A, auto &B) {
+        return A.second != B.second ? A.second > B.second : A.first < B.first;
+      });
+      Err << " (";
+      for (size_t I = 0; I < Top.size() && I < 5; ++I)
+        Err << (I ? ", " : "") << Top[I].first << " x" << Top[I].second;
+      if (Top.size() > 5)
+        Err << ", ...";
+      Err << ")";
+    }
+    Err << "; " << AsmSites << " inline asm; " << ParseProblems << " parse problems";
+    if (AnyFailed)
+      Err << "; some files FAILED";
+    Err << "\n";
+  }
+  if (AnyFailed)
+    return ExitFailed;
+  if (Cmd.Werror && UnsupportedUses + AsmSites > 0)
+    return ExitFailed;
+  return ExitOk;
+}

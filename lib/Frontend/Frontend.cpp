@@ -1,0 +1,321 @@
+#include "Frontend.h"
+
+#include "cu2hip/Config.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+using namespace clang;
+using namespace cu2hip;
+
+// Used only to find the executable's path.
+static int AnchorForExecutablePath;
+
+std::string cu2hip::findShareDir(llvm::StringRef Override) {
+  if (!Override.empty())
+    return Override.str();
+  if (auto Env = llvm::sys::Process::GetEnv("CU2HIP_SHARE_DIR"))
+    return *Env;
+  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, &AnchorForExecutablePath);
+  if (!Exe.empty()) {
+    llvm::SmallString<256> P(llvm::sys::path::parent_path(Exe));
+    llvm::sys::path::append(P, CU2HIP_SHARE_RELATIVE_TO_BIN);
+    llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+    if (llvm::sys::fs::is_directory(P + "/cuda-include"))
+      return std::string(P);
+  }
+  return CU2HIP_SHARE_BUILD_DIR;
+}
+
+std::vector<std::string> cu2hip::sanitizeCompileFlags(const std::vector<std::string> &Args) {
+  std::vector<std::string> Out;
+  // Flags that take a separate value and are kept with it.
+  static const char *const KeepWithValue[] = {"-I", "-D", "-U", "-isystem", "-iquote",
+                                              "-idirafter", "-include", "-imacros"};
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    bool Handled = false;
+    for (const char *K : KeepWithValue) {
+      if (A == K && I + 1 < Args.size()) {
+        Out.push_back(Args[I]);
+        Out.push_back(Args[++I]);
+        Handled = true;
+        break;
+      }
+      if (A.starts_with(K) && A.size() > strlen(K) && (A[1] == 'I' || A[1] == 'D' || A[1] == 'U')) {
+        Out.push_back(Args[I]);
+        Handled = true;
+        break;
+      }
+    }
+    if (Handled)
+      continue;
+    if (A.starts_with("-std=") || A.starts_with("--std=")) {
+      llvm::StringRef V = A.substr(A.find('=') + 1);
+      // nvcc accepts c++17; clang too. Old/GNU dialects map to the same C++ level.
+      if (V.contains("++"))
+        Out.push_back("-std=" + V.str());
+    } else if (A == "-std" && I + 1 < Args.size()) {
+      Out.push_back("-std=" + Args[++I]);
+    }
+  }
+  return Out;
+}
+
+namespace {
+
+/// Records clang's errors as cu2hip diagnostics.
+class CollectingConsumer : public DiagnosticConsumer {
+public:
+  explicit CollectingConsumer(std::vector<cu2hip::Diagnostic> &Out) : Out(Out) {}
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < DiagnosticsEngine::Error)
+      return;
+    llvm::SmallString<128> Msg;
+    Info.FormatDiagnostic(Msg);
+    std::string File;
+    unsigned Line = 0, Col = 0;
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      PresumedLoc P = Info.getSourceManager().getPresumedLoc(
+          Info.getSourceManager().getFileLoc(Info.getLocation()));
+      if (P.isValid()) {
+        File = P.getFilename();
+        Line = P.getLine();
+        Col = P.getColumn();
+      }
+    }
+    if (++Count > Limit)
+      return;
+    Out.push_back(makeDiag(DiagId::ParseProblem, File, Line, Col, Msg.str()));
+  }
+  /// Not DiagnosticConsumer::finish(), which clang calls once per source file.
+  void summarize() {
+    if (Count > Limit)
+      Out.push_back(makeDiag(DiagId::TooManyParseProblems, "", 0, 0, Count - Limit));
+  }
+
+private:
+  std::vector<cu2hip::Diagnostic> &Out;
+  unsigned Count = 0;
+  static constexpr unsigned Limit = 10;
+};
+
+bool isUserLocation(const SourceManager &SM, SourceLocation Loc) {
+  Loc = SM.getFileLoc(Loc);
+  return Loc.isValid() && !SM.isInSystemHeader(Loc);
+}
+
+/// Collects the names declared by the user's own code.
+class UserNameCollector : public RecursiveASTVisitor<UserNameCollector> {
+public:
+  UserNameCollector(const SourceManager &SM, llvm::StringSet<> &Names) : SM(SM), Names(Names) {}
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (!D->getDeclName().isIdentifier() || !isUserLocation(SM, D->getLocation()))
+      return true;
+    // A user redeclaration of a CUDA API (e.g. a forward declaration of
+    // cudaMalloc) does not make the name the user's.
+    if (auto *FD = dyn_cast<FunctionDecl>(D))
+      if (!isUserLocation(SM, FD->getFirstDecl()->getLocation()))
+        return true;
+    if (auto *TD = dyn_cast<TagDecl>(D))
+      if (!isUserLocation(SM, TD->getFirstDecl()->getLocation()))
+        return true;
+    Names.insert(D->getName());
+    return true;
+  }
+
+private:
+  const SourceManager &SM;
+  llvm::StringSet<> &Names;
+};
+
+class PPRecorder : public PPCallbacks {
+public:
+  PPRecorder(SourceManager &SM, ParsedUnit *&Unit, std::vector<cu2hip::Diagnostic> &Diags,
+             llvm::StringSet<> &Macros)
+      : SM(SM), Diags(Diags), Macros(Macros) {}
+
+  bool FileNotFound(StringRef FileName) override {
+    // Keep going: a missing header (a user header not on the path, MPI...)
+    // must not stop the translation of everything after it.
+    Missing.push_back(FileName.str());
+    return true;
+  }
+  void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
+                          CharSourceRange, OptionalFileEntryRef File, StringRef, StringRef,
+                          const Module *, bool, SrcMgr::CharacteristicKind) override {
+    if (!File && !Missing.empty() && Missing.back() == FileName) {
+      PresumedLoc P = SM.getPresumedLoc(HashLoc);
+      Diags.push_back(makeDiag(DiagId::ParseProblem, P.isValid() ? P.getFilename() : "",
+                               P.isValid() ? P.getLine() : 0, P.isValid() ? P.getColumn() : 0,
+                               "'" + FileName.str() + "' file not found; its declarations are unknown"));
+    }
+  }
+  void MacroDefined(const Token &MacroNameTok, const MacroDirective *) override {
+    if (isUserLocation(SM, MacroNameTok.getLocation()))
+      Macros.insert(MacroNameTok.getIdentifierInfo()->getName());
+  }
+
+private:
+  SourceManager &SM;
+  std::vector<cu2hip::Diagnostic> &Diags;
+  llvm::StringSet<> &Macros;
+  std::vector<std::string> Missing;
+};
+
+class UnitConsumer : public ASTConsumer {
+public:
+  UnitConsumer(CompilerInstance &CI, llvm::function_ref<void(ParsedUnit &)> OnParsed,
+               llvm::StringSet<> &Macros)
+      : CI(CI), OnParsed(OnParsed), Macros(Macros) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    SourceManager &SM = Ctx.getSourceManager();
+    ParsedUnit Unit{Ctx, SM, SM.getMainFileID(), {}, {}};
+    UserNameCollector Collector(SM, Unit.UserNames);
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (isUserLocation(SM, D->getLocation()))
+        Collector.TraverseDecl(D);
+    for (const auto &M : Macros)
+      Unit.UserNames.insert(M.getKey());
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      FileEntryRef FE = It->first;
+      FileID FID = SM.translateFile(FE);
+      if (FID.isInvalid() || FID == Unit.MainFile)
+        continue;
+      if (SM.isInSystemHeader(SM.getLocForStartOfFile(FID)))
+        continue;
+      llvm::SmallString<256> Abs(FE.getName());
+      llvm::sys::fs::make_absolute(Abs);
+      llvm::sys::path::remove_dots(Abs, true);
+      Unit.UserHeaders.emplace_back(std::string(Abs), FID);
+    }
+    OnParsed(Unit);
+  }
+
+private:
+  CompilerInstance &CI;
+  llvm::function_ref<void(ParsedUnit &)> OnParsed;
+  llvm::StringSet<> &Macros;
+};
+
+class UnitAction : public ASTFrontendAction {
+public:
+  UnitAction(llvm::function_ref<void(ParsedUnit &)> OnParsed, std::vector<cu2hip::Diagnostic> &Diags)
+      : OnParsed(OnParsed), Diags(Diags) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    ParsedUnit *Unused = nullptr;
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<PPRecorder>(CI.getSourceManager(), Unused, Diags, Macros));
+    return std::make_unique<UnitConsumer>(CI, OnParsed, Macros);
+  }
+
+private:
+  llvm::function_ref<void(ParsedUnit &)> OnParsed;
+  std::vector<cu2hip::Diagnostic> &Diags;
+  llvm::StringSet<> Macros;
+};
+
+} // namespace
+
+Frontend::Frontend(const TranslateOptions &Opts) : Opts(Opts) {
+  BundledInclude = findShareDir(Opts.ShareDir) + "/cuda-include";
+  if (!Opts.BuildDir.empty()) {
+    std::string Err;
+    DB = tooling::CompilationDatabase::loadFromDirectory(Opts.BuildDir, Err);
+  }
+}
+
+Frontend::~Frontend() = default;
+
+std::vector<std::string> Frontend::userFlags(llvm::StringRef Path) const {
+  if (!DB)
+    return {};
+  for (const tooling::CompileCommand &C : DB->getCompileCommands(Path)) {
+    std::vector<std::string> Args = sanitizeCompileFlags(C.CommandLine);
+    // Relative -I paths are relative to the command's directory.
+    for (size_t I = 0; I < Args.size(); ++I) {
+      auto MakeAbs = [&](std::string &P) {
+        if (!P.empty() && !llvm::sys::path::is_absolute(P)) {
+          llvm::SmallString<256> A(C.Directory);
+          llvm::sys::path::append(A, P);
+          P = std::string(A);
+        }
+      };
+      llvm::StringRef A = Args[I];
+      if ((A == "-I" || A == "-isystem" || A == "-iquote" || A == "-idirafter" ||
+           A == "-include") && I + 1 < Args.size())
+        MakeAbs(Args[++I]);
+      else if (A.starts_with("-I") && A.size() > 2) {
+        std::string P = A.substr(2).str();
+        MakeAbs(P);
+        Args[I] = "-I" + P;
+      }
+    }
+    return Args;
+  }
+  return {};
+}
+
+std::vector<std::string> Frontend::commandLine(llvm::StringRef Path) const {
+  std::vector<std::string> Cmd = {"clang", "-x", "cuda", "--cuda-host-only", "-nocudalib",
+                                  "-fsyntax-only", "-resource-dir", CU2HIP_CLANG_RESOURCE_DIR,
+                                  "-ferror-limit=0", "-Wno-everything", "-fno-color-diagnostics",
+                                  "-fno-caret-diagnostics",
+                                  "-D__CUDACC__", "-D__NVCC__"};
+  if (Opts.CudaPath.empty()) {
+    // No SDK lookups at all: point clang at a CUDA path that has no SDK in it.
+    Cmd.insert(Cmd.end(), {"-nocudainc", "--cuda-path=" + BundledInclude + "/no-sdk",
+                           "-isystem", BundledInclude, "-include", "cuda_runtime.h"});
+  } else {
+    Cmd.push_back("--cuda-path=" + Opts.CudaPath);
+  }
+  std::vector<std::string> User = userFlags(Path);
+  bool HasStd = false;
+  for (const std::string &A : User)
+    HasStd |= llvm::StringRef(A).starts_with("-std=");
+  for (const std::string &A : Opts.ExtraArgs)
+    HasStd |= llvm::StringRef(A).starts_with("-std=");
+  if (!HasStd)
+    Cmd.push_back("-std=c++17");
+  Cmd.insert(Cmd.end(), User.begin(), User.end());
+  Cmd.insert(Cmd.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
+  Cmd.push_back(Path.str());
+  return Cmd;
+}
+
+bool Frontend::parse(llvm::StringRef Path, llvm::StringRef Text,
+                     llvm::function_ref<void(ParsedUnit &)> OnParsed,
+                     std::vector<cu2hip::Diagnostic> &Diags) const {
+  // Clang reads the main file from memory: exactly the bytes cu2hip read.
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Overlay->pushOverlay(Memory);
+  Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
+
+  CollectingConsumer Consumer(Diags);
+  tooling::ToolInvocation Invocation(commandLine(Path),
+                                     std::make_unique<UnitAction>(OnParsed, Diags), Files.get());
+  Invocation.setDiagnosticConsumer(&Consumer);
+  bool Ran = Invocation.run();
+  Consumer.summarize();
+  (void)Ran; // errors in the code are reported through Consumer, not fatal here
+  return true;
+}

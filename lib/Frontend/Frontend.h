@@ -1,0 +1,70 @@
+// Runs clang on one translation unit as CUDA, host side, against the bundled
+// CUDA declaration headers (or a real SDK with --cuda-path).
+#pragma once
+
+#include "cu2hip/Diagnostics.h"
+#include "cu2hip/Options.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class SourceManager;
+namespace tooling {
+class CompilationDatabase;
+}
+} // namespace clang
+
+namespace cu2hip {
+
+/// What a parse tells the passes about one translation unit.
+struct ParsedUnit {
+  clang::ASTContext &AST;
+  clang::SourceManager &SM;
+  clang::FileID MainFile;
+  /// Names that the user's own code declares (functions, types, variables,
+  /// enumerators, macros): never renamed even when they look like CUDA's.
+  llvm::StringSet<> UserNames;
+  /// User (non-system) headers the unit includes: absolute path -> FileID.
+  std::vector<std::pair<std::string, clang::FileID>> UserHeaders;
+};
+
+class Frontend {
+public:
+  explicit Frontend(const TranslateOptions &Opts);
+  ~Frontend();
+
+  /// Parses \p Path, whose bytes are \p Text, and calls \p OnParsed with the
+  /// result. Clang's errors become ParseProblem diagnostics in \p Diags. Returns
+  /// false only when clang could not be run at all.
+  bool parse(llvm::StringRef Path, llvm::StringRef Text,
+             llvm::function_ref<void(ParsedUnit &)> OnParsed,
+             std::vector<Diagnostic> &Diags) const;
+
+  /// The full clang command line used for \p Path (for --verbose and tests).
+  std::vector<std::string> commandLine(llvm::StringRef Path) const;
+
+  const std::string &bundledIncludeDir() const { return BundledInclude; }
+
+private:
+  std::vector<std::string> userFlags(llvm::StringRef Path) const;
+
+  const TranslateOptions &Opts;
+  std::string BundledInclude;
+  std::unique_ptr<clang::tooling::CompilationDatabase> DB;
+};
+
+/// Keeps the flags of a compile command that matter for parsing (-I, -D, -U,
+/// -isystem, -include, -std, ...) and drops compiler-specific ones (nvcc's
+/// -gencode, -Xcompiler, output and dependency flags...).
+std::vector<std::string> sanitizeCompileFlags(const std::vector<std::string> &Args);
+
+/// Locates the share directory (bundled headers) next to the executable.
+std::string findShareDir(llvm::StringRef Override);
+
+} // namespace cu2hip

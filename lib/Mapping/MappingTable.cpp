@@ -1,0 +1,191 @@
+// The only file that expands the .def tables.
+#include "cu2hip/Mapping.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include <algorithm>
+
+using namespace cu2hip;
+
+namespace {
+// Area names as written in the .def rows.
+constexpr Area Runtime = Area::Runtime, Driver = Area::Driver, Device = Area::Device,
+               Complex = Area::Complex, RTC = Area::RTC, BLAS = Area::BLAS,
+               RAND = Area::RAND, FFT = Area::FFT, SPARSE = Area::SPARSE,
+               SOLVER = Area::SOLVER, DNN = Area::DNN, CUB = Area::CUB, CG = Area::CG,
+               Thrust = Area::Thrust;
+constexpr MapStatus Supported = MapStatus::Supported,
+                    Unsupported = MapStatus::Unsupported,
+                    Experimental = MapStatus::Experimental;
+
+struct RawRow {
+  const char *Cuda, *Hip;
+  EntityKind Kind;
+  Area Where;
+  MapStatus Status;
+  const char *V[6];
+};
+
+const RawRow RawRows[] = {
+#define CU2HIP_ROW(KIND, C, H, AREA, ST, CA, CD, CR, HA, HD, HR)                \
+  {C, H, KIND, AREA, ST, {CA, CD, CR, HA, HD, HR}},
+#include "RowMacros.inc"
+// Earlier files win when a name appears in several (see MappingTable()).
+#include "Runtime.def"
+#include "RowMacros.inc"
+#include "Driver.def"
+#include "RowMacros.inc"
+#include "Device.def"
+#include "RowMacros.inc"
+#include "Complex.def"
+#include "RowMacros.inc"
+#include "RTC.def"
+#include "RowMacros.inc"
+#include "Libraries/cuBLAS.def"
+#include "RowMacros.inc"
+#include "Libraries/cuRAND.def"
+#include "RowMacros.inc"
+#include "Libraries/cuFFT.def"
+#include "RowMacros.inc"
+#include "Libraries/cuSPARSE.def"
+#include "RowMacros.inc"
+#include "Libraries/cuSOLVER.def"
+#include "RowMacros.inc"
+#include "Libraries/cuDNN.def"
+#include "RowMacros.inc"
+#include "Libraries/CUB.def"
+#undef CU2HIP_ROW
+};
+
+const IncludeEntry RawIncludes[] = {
+#define CUDA_INCLUDE(C, H, AREA) {C, H, AREA},
+#include "Includes.def"
+    {"", "", Area::Runtime}, // keeps the array non-empty; skipped below
+};
+
+Version parseOrDie(const char *S) {
+  // The row format is checked by scripts/check-tables; an unparsable version
+  // here is a table bug, treated as "unset" rather than crashing a user run.
+  return Version::parse(S).value_or(Version());
+}
+} // namespace
+
+std::optional<Version> Version::parse(llvm::StringRef S) {
+  S = S.trim();
+  if (S.empty())
+    return Version();
+  unsigned Parts[3] = {0, 0, 0};
+  for (int I = 0; I < 3 && !S.empty(); ++I) {
+    auto [Head, Tail] = S.split('.');
+    if (Head.getAsInteger(10, Parts[I]) || Parts[I] > 99)
+      return std::nullopt;
+    S = Tail;
+  }
+  if (!S.empty())
+    return std::nullopt;
+  return make(Parts[0], Parts[1], Parts[2]);
+}
+
+std::string Version::str() const {
+  std::string R = std::to_string(major()) + "." + std::to_string(minor());
+  if (Packed % 100)
+    R += "." + std::to_string(Packed % 100);
+  return R;
+}
+
+MappingTable::MappingTable() {
+  Entries.reserve(std::size(RawRows));
+  for (const RawRow &R : RawRows) {
+    MappingEntry E{R.Cuda, R.Hip, R.Kind, R.Where, R.Status, {}, {}, {}, {}, {}, {}};
+    Version *Vs[6] = {&E.CudaAdded, &E.CudaDeprecated, &E.CudaRemoved,
+                      &E.HipAdded,  &E.HipDeprecated,  &E.HipRemoved};
+    for (int I = 0; I < 6; ++I)
+      *Vs[I] = parseOrDie(R.V[I]);
+    if (E.Hip.empty() && E.Status != MapStatus::Unsupported)
+      E.Status = MapStatus::Unsupported;
+    NewestHip = std::max(NewestHip, E.HipAdded, [](Version A, Version B) { return A < B; });
+    Entries.push_back(E);
+  }
+  // Stable: for a name listed in several files, the first file's row wins.
+  std::stable_sort(Entries.begin(), Entries.end(),
+                   [](const MappingEntry &A, const MappingEntry &B) { return A.Cuda < B.Cuda; });
+  Entries.erase(std::unique(Entries.begin(), Entries.end(),
+                            [](const MappingEntry &A, const MappingEntry &B) {
+                              return A.Cuda == B.Cuda;
+                            }),
+                Entries.end());
+  for (const IncludeEntry &I : RawIncludes)
+    if (!I.Cuda.empty())
+      Includes.push_back(I);
+  std::sort(Includes.begin(), Includes.end(),
+            [](const IncludeEntry &A, const IncludeEntry &B) { return A.Cuda < B.Cuda; });
+}
+
+const MappingTable &MappingTable::get() {
+  static const MappingTable Table;
+  return Table;
+}
+
+const MappingEntry *MappingTable::lookup(llvm::StringRef Name) const {
+  auto It = std::lower_bound(Entries.begin(), Entries.end(), Name,
+                             [](const MappingEntry &E, llvm::StringRef N) { return E.Cuda < N; });
+  return It != Entries.end() && It->Cuda == Name ? &*It : nullptr;
+}
+
+const IncludeEntry *MappingTable::lookupInclude(llvm::StringRef Header) const {
+  auto It = std::lower_bound(Includes.begin(), Includes.end(), Header,
+                             [](const IncludeEntry &E, llvm::StringRef N) { return E.Cuda < N; });
+  return It != Includes.end() && It->Cuda == Header ? &*It : nullptr;
+}
+
+llvm::StringRef cu2hip::areaName(Area A) {
+  switch (A) {
+#define X(Name, Str)                                                           \
+  case Area::Name:                                                             \
+    return Str;
+    CU2HIP_AREAS(X)
+#undef X
+  }
+  return "?";
+}
+
+std::optional<Area> cu2hip::parseArea(llvm::StringRef S) {
+#define X(Name, Str)                                                           \
+  if (S.equals_insensitive(Str))                                               \
+    return Area::Name;
+  CU2HIP_AREAS(X)
+#undef X
+  return std::nullopt;
+}
+
+llvm::StringRef cu2hip::kindName(EntityKind K) {
+  switch (K) {
+  case EntityKind::Function: return "function";
+  case EntityKind::Type: return "type";
+  case EntityKind::Enumerator: return "enumerator";
+  case EntityKind::Macro: return "macro";
+  }
+  return "?";
+}
+
+llvm::StringRef cu2hip::statusName(MapStatus S) {
+  switch (S) {
+  case MapStatus::Supported: return "supported";
+  case MapStatus::Unsupported: return "unsupported";
+  case MapStatus::Experimental: return "experimental";
+  }
+  return "?";
+}
+
+bool cu2hip::looksLikeCudaName(llvm::StringRef N) {
+  auto PrefixThenUpper = [&](llvm::StringRef P) {
+    return N.size() > P.size() && N.starts_with(P) &&
+           (llvm::isUpper(N[P.size()]) || N[P.size()] == '_');
+  };
+  for (llvm::StringRef P : {"cuda", "cublas", "curand", "cufft", "cusparse", "cusolver",
+                            "cudnn", "nvrtc", "CUDA_", "CUBLAS_", "CURAND_", "CUFFT_",
+                            "CUSPARSE_", "CUSOLVER_", "CUDNN_", "NVRTC_", "CU_"})
+    if (PrefixThenUpper(P) || (P.ends_with("_") && N.starts_with(P) && N.size() > P.size()))
+      return true;
+  // Driver API: cuInit, cuMemAlloc, cuCtxCreate... ("cu" + Upper + lower).
+  return N.size() > 3 && N[0] == 'c' && N[1] == 'u' && llvm::isUpper(N[2]) && llvm::isLower(N[3]);
+}

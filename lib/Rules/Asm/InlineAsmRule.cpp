@@ -1,0 +1,39 @@
+// Inline assembly is PTX in CUDA code: it never works on AMD GPUs as written.
+// Every asm statement is reported with its location and its first instruction.
+#include "../Rule.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+
+namespace {
+class InlineAsmRule : public Rule {
+public:
+  llvm::StringRef name() const override { return "inline-asm"; }
+
+  void run(PassContext &C) override {
+    const RawTokens &T = C.Toks;
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].Kind != tok::raw_identifier)
+        continue;
+      llvm::StringRef S = T.spelling(I);
+      if (S != "asm" && S != "__asm__" && S != "__asm")
+        continue;
+      size_t J = I + 1;
+      while (J < T.size() && T[J].Kind == tok::raw_identifier &&
+             (T.spelling(J) == "volatile" || T.spelling(J) == "__volatile__" ||
+              T.spelling(J) == "goto" || T.spelling(J) == "inline"))
+        ++J;
+      if (J >= T.size() || T[J].Kind != tok::l_paren)
+        continue;
+      std::string Code = "asm statement";
+      if (J + 1 < T.size() && T[J + 1].Kind == tok::string_literal) {
+        llvm::StringRef Lit = T.spelling(J + 1);
+        Code = "\"" + Lit.substr(1, Lit.size() - 2).str() + "\"";
+      }
+      C.diag(DiagId::InlineAsm, T[I].Offset, Code).Subject = "asm";
+    }
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createInlineAsmRule() { return std::make_unique<InlineAsmRule>(); }

@@ -1,0 +1,96 @@
+// k<<<g, b, shmem, stream>>>(args)  ->  hipLaunchKernelGGL(k, g, b, shmem, stream, args)
+// with --launch-syntax=hip. Works on raw tokens so launches inside macro
+// bodies and in code clang could not parse are rewritten too.
+#include "../Rule.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+
+namespace {
+
+/// Token index where the kernel expression before `<<<` at \p L starts, or
+/// -1 when it is not a recognisable name. Sets \p Templated when it has
+/// template arguments (which need HIP_KERNEL_NAME to survive the macro).
+long kernelStart(const RawTokens &T, size_t L, bool &Templated) {
+  long J = long(L) - 1;
+  Templated = false;
+  while (J >= 0) {
+    if (T[J].Kind == tok::greater || T[J].Kind == tok::greatergreater) {
+      int Depth = 0;
+      for (; J >= 0; --J) {
+        tok::TokenKind K = T[J].Kind;
+        if (K == tok::greater) ++Depth;
+        else if (K == tok::greatergreater) Depth += 2;
+        else if (K == tok::less && --Depth == 0) break;
+        else if (K == tok::semi || K == tok::l_brace || K == tok::r_brace) return -1;
+      }
+      if (J < 0)
+        return -1;
+      Templated = true;
+      --J;
+    }
+    if (J < 0 || T[J].Kind != tok::raw_identifier)
+      return -1;
+    if (J >= 2 && T[J - 1].Kind == tok::coloncolon &&
+        (T[J - 2].Kind == tok::raw_identifier || T[J - 2].Kind == tok::greater ||
+         T[J - 2].Kind == tok::greatergreater)) {
+      J -= 2;
+      continue;
+    }
+    if (J >= 1 && T[J - 1].Kind == tok::coloncolon)
+      return J - 1;
+    return J;
+  }
+  return -1;
+}
+
+class KernelLaunchRule : public Rule {
+public:
+  llvm::StringRef name() const override { return "kernel-launch"; }
+
+  void run(PassContext &C) override {
+    if (C.Opts.Launch != LaunchSyntax::Hip)
+      return;
+    const RawTokens &T = C.Toks;
+    for (size_t L = 0; L < T.size(); ++L) {
+      if (T[L].Kind != tok::lesslessless)
+        continue;
+      bool Templated;
+      long Start = kernelStart(T, L, Templated);
+      // Find >>> at nesting depth 0 and count the launch-configuration arguments.
+      size_t G = L + 1;
+      int Depth = 0, Args = 1;
+      for (; G < T.size(); ++G) {
+        tok::TokenKind K = T[G].Kind;
+        if (K == tok::l_paren || K == tok::l_square || K == tok::l_brace) ++Depth;
+        else if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace) --Depth;
+        else if (K == tok::comma && Depth == 0) ++Args;
+        else if (K == tok::greatergreatergreater && Depth == 0) break;
+        else if (K == tok::semi || Depth < 0) break;
+      }
+      if (Start < 0 || G >= T.size() || T[G].Kind != tok::greatergreatergreater ||
+          G + 1 >= T.size() || T[G + 1].Kind != tok::l_paren || Args < 2 || Args > 4)
+        continue; // not a launch we can rewrite safely; hipcc accepts <<<>>> anyway
+      size_t Close = T.findClosing(G + 1);
+      if (Close >= T.size())
+        continue;
+      bool HasCallArgs = Close != G + 2;
+      std::string Open = "hipLaunchKernelGGL(";
+      if (Templated)
+        Open += "HIP_KERNEL_NAME(";
+      std::string Mid = (Templated ? ")" : "");
+      Mid += ", ";
+      std::string Tail;
+      for (int A = Args; A < 4; ++A)
+        Tail += ", 0";
+      if (HasCallArgs)
+        Tail += ", ";
+      C.Edits.insert(T[Start].Offset, Open, name());
+      C.Edits.replace(T[L].Offset, T[L].Length, Mid, name());
+      C.Edits.replace(T[G].Offset, T[G + 1].end() - T[G].Offset, Tail, name());
+    }
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createKernelLaunchRule() { return std::make_unique<KernelLaunchRule>(); }

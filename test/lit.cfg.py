@@ -1,0 +1,45 @@
+# lit configuration for cu2hip's translation tests.
+import os
+import shutil
+
+import lit.formats
+
+config.name = "cu2hip"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".cu", ".cuh", ".cpp", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cu2hip_obj_root, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.cu2hip_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ("HOME", "TMPDIR", "LANG"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+# Tests prove cu2hip needs no CUDA SDK: nothing CUDA-related leaks in.
+for var in ("CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"):
+    config.environment.pop(var, None)
+
+config.substitutions.append(("%cu2hip", os.path.join(config.cu2hip_tools_dir, "cu2hip")))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%S_inputs", os.path.join(config.test_source_root, "Inputs")))
+
+hipcc = shutil.which("hipcc")
+if hipcc:
+    config.available_features.add("hipcc")
+    # Compile translated output for CDNA (wave64) and RDNA (wave32).
+    config.substitutions.append(("%hipcc-gfx90a", hipcc + " --offload-arch=gfx90a -c -x hip"))
+    config.substitutions.append(("%hipcc-gfx1030", hipcc + " --offload-arch=gfx1030 -c -x hip"))
+    if os.path.isdir("/usr/include/hiprand"):
+        config.available_features.add("hiprand")
+    if os.path.isdir("/usr/include/hipsparse"):
+        config.available_features.add("hipsparse")
+    if os.path.isdir("/usr/include/hipcub"):
+        config.available_features.add("hipcub")
+    if os.path.isdir("/usr/include/hipblas"):
+        config.available_features.add("hipblas")
+
+nvcc = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if os.path.exists("/usr/local/cuda/bin/nvcc") else None)
+if nvcc:
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", nvcc))

@@ -1,0 +1,130 @@
+// cu2hip command line: parses options into the library's structs and calls it.
+#include "cu2hip/Commands.h"
+#include "cu2hip/Config.h"
+#include "cu2hip/Mapping.h"
+
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <CLI/CLI.hpp>
+
+using namespace cu2hip;
+
+namespace {
+const char *Examples = R"(
+Examples:
+  cu2hip translate vector_add.cu                      HIP on stdout
+  cu2hip translate kernel.cu -o kernel.hip            write one file
+  cu2hip translate src/*.cu --out-dir hip/ -j 8       many files, in parallel
+  cu2hip translate app.cu --in-place --backup         rewrite in place, keep app.cu.orig
+  cu2hip translate app.cu --launch-syntax hip         k<<<g,b>>>(x) -> hipLaunchKernelGGL(k, g, b, 0, 0, x)
+  cu2hip translate app.cu -p build/                   flags from build/compile_commands.json
+  cu2hip translate app.cu -- -DUSE_FAST_MATH -Iinc    extra compiler arguments
+  cu2hip mappings --area runtime --format md          the CUDA->HIP tables
+Exit status: 0 success, 1 a file could not be translated or written (or --werror
+found unsupported APIs), 2 usage error.
+)";
+
+void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &HipVersion,
+                               std::string &Launch, std::string &Warp) {
+  Cmd->add_option("--launch-syntax", Launch,
+                  "Kernel launches: keep CUDA's <<<...>>> (hipcc accepts it) or use hipLaunchKernelGGL")
+      ->check(CLI::IsMember({"cuda", "hip"}))
+      ->default_str("cuda");
+  Cmd->add_option("--hip-version", HipVersion,
+                  "Target HIP version X.Y (default: the installed HIP, else the newest known)");
+  Cmd->add_option("--warp-model", Warp, "logical32 keeps CUDA's 32-lane warps; native adapts to the wavefront")
+      ->check(CLI::IsMember({"logical32", "native"}))
+      ->default_str("logical32");
+  Cmd->add_option("-p", O.BuildDir, "Build directory containing compile_commands.json");
+  Cmd->add_option("--cuda-path", O.CudaPath, "Parse against this CUDA SDK instead of the bundled headers");
+  Cmd->add_flag("--annotate", O.Annotate, "Leave a /* CU2HIP-Wnnnn */ comment at each site needing manual work");
+  Cmd->add_flag("-v,--verbose", O.Verbose, "Say more about what is done (HIP version, clang command)");
+}
+
+bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
+                            const std::string &Launch, const std::string &Warp) {
+  O.Launch = Launch == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Cuda;
+  O.Warp = Warp == "native" ? WarpModel::Native : WarpModel::Logical32;
+  if (!HipVersion.empty()) {
+    auto V = Version::parse(HipVersion);
+    if (!V || !V->isSet()) {
+      llvm::errs() << "cu2hip: --hip-version expects X.Y, got '" << HipVersion << "'\n";
+      return false;
+    }
+    O.HipTarget = *V;
+  }
+  return true;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM X(argc, argv);
+
+  // Everything after `--` goes to the compiler, as with Clang tools.
+  std::vector<std::string> Extra;
+  int Argc = argc;
+  for (int I = 1; I < argc; ++I)
+    if (std::string(argv[I]) == "--") {
+      Extra.assign(argv + I + 1, argv + argc);
+      Argc = I;
+      break;
+    }
+
+  CLI::App App{"cu2hip " CU2HIP_VERSION " - translate CUDA sources to HIP (Clang " CU2HIP_LLVM_VERSION ")"};
+  App.set_version_flag("--version", "cu2hip " CU2HIP_VERSION " (LLVM " CU2HIP_LLVM_VERSION ")");
+  App.require_subcommand(1);
+  App.footer(Examples);
+
+  TranslateCommand T;
+  std::string HipVersion, Launch = "cuda", Warp = "logical32", Color = "auto";
+  CLI::App *Tr = App.add_subcommand("translate", "Translate CUDA files to HIP");
+  Tr->add_option("files", T.Files, "CUDA sources (.cu, .cuh, or C++ using CUDA)")->required();
+  Tr->add_option("-o,--output", T.OutFile, "Output file (one input only)");
+  Tr->add_option("--out-dir", T.OutDir, "Write each translated file into this directory");
+  Tr->add_flag("--in-place", T.InPlace, "Rewrite the input files (atomically)");
+  Tr->add_flag("--backup", T.Backup, "With --in-place: keep the original as FILE.orig");
+  Tr->add_flag("-q,--quiet", T.Quiet, "No summary at the end");
+  Tr->add_flag("--werror", T.Werror, "Exit 1 when any CUDA API is left unconverted");
+  Tr->add_option("-j,--jobs", T.Jobs, "Parallel jobs (default: number of cores)");
+  Tr->add_option("--color", Color, "Colored diagnostics")->check(CLI::IsMember({"auto", "always", "never"}));
+  addCommonTranslateOptions(Tr, T.Opts, HipVersion, Launch, Warp);
+  Tr->footer(Examples);
+
+  MappingsCommand M;
+  std::string MapHip;
+  CLI::App *Mp = App.add_subcommand("mappings", "Print the CUDA->HIP mapping tables");
+  Mp->add_option("--area", M.Area, "runtime, driver, device, complex, rtc, blas, rand, fft, sparse, solver, dnn, cub, cg");
+  Mp->add_option("--status", M.Status, "supported or unsupported (in the target HIP version)");
+  Mp->add_option("--format", M.Format, "md, json or csv")->check(CLI::IsMember({"md", "json", "csv"}));
+  Mp->add_option("--hip-version", MapHip, "HIP version X.Y to judge availability against");
+  Mp->add_flag("--counts", M.Counts, "Per-area counts instead of rows");
+
+  try {
+    App.parse(Argc, argv);
+  } catch (const CLI::ParseError &E) {
+    int RC = App.exit(E);
+    return RC == 0 ? ExitOk : ExitUsage;
+  }
+
+  if (Tr->parsed()) {
+    T.Opts.ExtraArgs = Extra;
+    if (!finishTranslateOptions(T.Opts, HipVersion, Launch, Warp))
+      return ExitUsage;
+    T.Color = Color == "always" || (Color == "auto" && llvm::sys::Process::StandardErrHasColors());
+    return runTranslate(T, llvm::outs(), llvm::errs());
+  }
+  if (Mp->parsed()) {
+    if (!MapHip.empty()) {
+      auto V = Version::parse(MapHip);
+      if (!V || !V->isSet()) {
+        llvm::errs() << "cu2hip: --hip-version expects X.Y\n";
+        return ExitUsage;
+      }
+      M.Hip = *V;
+    }
+    return runMappings(M, llvm::outs(), llvm::errs());
+  }
+  return ExitUsage;
+}
