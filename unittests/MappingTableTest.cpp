@@ -1,0 +1,42 @@
+#include "cu2hip/Mapping.h"
+
+#include <gtest/gtest.h>
+
+using namespace cu2hip;
+
+TEST(MappingTable, LooksUpRuntimeNames) {
+  const MappingEntry *E = MappingTable::get().lookup("cudaMalloc");
+  ASSERT_NE(E, nullptr);
+  EXPECT_EQ(E->Hip, "hipMalloc");
+  EXPECT_EQ(E->Where, Area::Runtime);
+  EXPECT_TRUE(E->availableIn(Version::make(5, 2)));
+  EXPECT_EQ(MappingTable::get().lookup("notACudaName"), nullptr);
+}
+
+TEST(MappingTable, IsSortedAndUnique) {
+  auto Es = MappingTable::get().entries();
+  for (size_t I = 1; I < Es.size(); ++I)
+    ASSERT_LT(Es[I - 1].Cuda, Es[I].Cuda);
+}
+
+TEST(MappingTable, Includes) {
+  const IncludeEntry *I = MappingTable::get().lookupInclude("cuda_runtime.h");
+  ASSERT_NE(I, nullptr);
+  EXPECT_EQ(I->Hip, "hip/hip_runtime.h");
+}
+
+TEST(Version, ParsesAndCompares) {
+  EXPECT_EQ(Version::parse("5.2.0")->str(), "5.2");
+  EXPECT_TRUE(*Version::parse("5.2") < *Version::parse("6.2"));
+  EXPECT_FALSE(Version::parse("x.y").has_value());
+  EXPECT_FALSE(Version::parse("")->isSet());
+}
+
+TEST(LooksLikeCuda, Prefixes) {
+  EXPECT_TRUE(looksLikeCudaName("cudaFoo"));
+  EXPECT_TRUE(looksLikeCudaName("cuMemAlloc"));
+  EXPECT_TRUE(looksLikeCudaName("CUBLAS_OP_N"));
+  EXPECT_FALSE(looksLikeCudaName("cuda"));
+  EXPECT_FALSE(looksLikeCudaName("cute"));
+  EXPECT_FALSE(looksLikeCudaName("customer"));
+}
