@@ -31,6 +31,18 @@ struct TranslateCommand {
 
 int runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
+struct WarpCheckCommand {
+  std::vector<std::string> Files;
+  std::string Format = "text"; // text | json | sarif
+  unsigned Jobs = 0;
+  TranslateOptions Opts;
+};
+
+int runWarpCheck(const WarpCheckCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
+/// Prints (or writes to OutFile) the cu2hip_warp.h helper header.
+int runWarpHeader(const std::string &OutFile, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
 struct MappingsCommand {
   std::string Area;   // empty: all
   std::string Status; // empty: all; supported | unsupported

@@ -4,6 +4,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,19 +28,29 @@ const DiagInfo &diagInfo(DiagId Id);
 std::string diagCode(DiagId Id);
 llvm::StringRef severityName(Severity S);
 
+/// A suggested edit: replace [Offset, Offset+Length) of File with Text.
+struct FixIt {
+  unsigned Offset = 0, Length = 0;
+  unsigned Line = 0, Column = 0, EndLine = 0, EndColumn = 0;
+  std::string Text;
+};
+
 struct Diagnostic {
   DiagId Id;
   std::string File; // empty for diagnostics about the run itself
   unsigned Line = 0, Column = 0;
   std::string Message;
   std::string Subject; // the API name or header the diagnostic is about, if any
+  std::vector<std::string> Args; // the values formatted into Message, for reports
+  std::optional<FixIt> Fix;
   Severity severity() const { return diagInfo(Id).Sev; }
 };
 
 template <typename... Ts>
 Diagnostic makeDiag(DiagId Id, std::string File, unsigned Line, unsigned Col, Ts &&...Args) {
-  Diagnostic D{Id, std::move(File), Line, Col, {}, {}};
-  D.Message = llvm::formatv(diagInfo(Id).Format.data(), std::forward<Ts>(Args)...).str();
+  Diagnostic D{Id, std::move(File), Line, Col, {}, {}, {}, {}};
+  D.Message = llvm::formatv(diagInfo(Id).Format.data(), Args...).str();
+  (D.Args.push_back(llvm::formatv("{0}", Args).str()), ...);
   return D;
 }
 

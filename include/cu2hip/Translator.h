@@ -5,6 +5,7 @@
 #include "cu2hip/Options.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <functional>
 #include <memory>
 #include <string>
@@ -26,6 +27,8 @@ struct FileResult {
   std::string Original;
   std::string Output;
   unsigned Edits = 0;
+  /// The output includes "cu2hip_warp.h", which must sit beside it.
+  bool NeedsWarpHeader = false;
   bool changed() const { return Original != Output; }
 };
 
@@ -43,6 +46,9 @@ struct TranslationResult {
 };
 
 class Frontend;
+
+/// The text of cu2hip_warp.h (from the share directory), or an error.
+llvm::Expected<std::string> warpHeaderText(llvm::StringRef ShareDirOverride = "");
 
 /// Translates translation units. One Translator can be used from many threads
 /// at once: each call builds its own compiler instance; the bundled headers are

@@ -35,6 +35,8 @@ struct PassContext {
     AnnotateAt.push_back({Offset, Diags.size() - 1});
     return Diags.back();
   }
+  /// A rule used helpers from cu2hip_warp.h: the include pass adds the include.
+  bool NeedsWarpHeader = false;
   /// Sites to annotate with --annotate: (offset, index into Diags).
   std::vector<std::pair<unsigned, size_t>> AnnotateAt;
 };

@@ -57,6 +57,15 @@ Version cu2hip::detectHipVersion(std::string *FoundAt) {
   return MappingTable::get().newestHipVersion();
 }
 
+llvm::Expected<std::string> cu2hip::warpHeaderText(llvm::StringRef ShareDirOverride) {
+  std::string Path = findShareDir(ShareDirOverride) + "/include/cu2hip_warp.h";
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return llvm::createStringError(Buf.getError(), "cannot read %s: %s", Path.c_str(),
+                                   Buf.getError().message().c_str());
+  return (*Buf)->getBuffer().str();
+}
+
 Translator::Translator(TranslateOptions O) : Opts(std::move(O)) {
   if (!Opts.HipTarget.isSet())
     Opts.HipTarget = detectHipVersion();
@@ -108,6 +117,7 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   }
   Out.Output = Edits.apply(Text);
   Out.Edits = Edits.size();
+  Out.NeedsWarpHeader = C.NeedsWarpHeader;
   return true;
 }
 } // namespace

@@ -9,6 +9,9 @@
 #include "llvm/Support/Threading.h"
 
 #include <map>
+#include <set>
+
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace cu2hip;
 
@@ -77,7 +80,8 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     Pool.wait();
   }
 
-  bool AnyFailed = false;
+  bool AnyFailed = false, WarpHeaderOnStdout = false;
+  std::set<std::string> HeaderDirs;
   unsigned Edits = 0, Changed = 0, Warnings = 0;
   llvm::StringMap<unsigned> Unsupported;
   unsigned AsmSites = 0, ParseProblems = 0;
@@ -108,6 +112,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     Edits += F.Edits;
     Changed += F.changed();
     if (Outputs[I].empty()) {
+      WarpHeaderOnStdout |= F.NeedsWarpHeader;
       Out << F.Output;
       Out.flush();
       continue;
@@ -129,8 +134,33 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     if (llvm::Error E = writeFileAtomically(Outputs[I], F.Output)) {
       printDiagnostic(Err, makeDiag(DiagId::CannotWrite, Cmd.Files[I], 0, 0, llvm::toString(std::move(E))), Cmd.Color);
       AnyFailed = true;
+      continue;
+    }
+    if (F.NeedsWarpHeader)
+      HeaderDirs.insert(std::string(llvm::sys::path::parent_path(Outputs[I])));
+  }
+  if (!HeaderDirs.empty()) {
+    auto Text = warpHeaderText(Cmd.Opts.ShareDir);
+    if (!Text) {
+      Err << "cu2hip translate: " << llvm::toString(Text.takeError()) << "\n";
+      AnyFailed = true;
+    } else {
+      for (const std::string &Dir : HeaderDirs) {
+        llvm::SmallString<256> P(Dir.empty() ? "." : Dir);
+        llvm::sys::path::append(P, "cu2hip_warp.h");
+        auto Old = llvm::MemoryBuffer::getFile(P);
+        if (Old && (*Old)->getBuffer() == *Text)
+          continue;
+        if (llvm::Error E = writeFileAtomically(P, *Text)) {
+          Err << "cu2hip translate: " << llvm::toString(std::move(E)) << "\n";
+          AnyFailed = true;
+        }
+      }
     }
   }
+  if (WarpHeaderOnStdout && !Cmd.Quiet)
+    Err << "cu2hip: note: the output includes \"cu2hip_warp.h\"; write it beside the output with "
+           "`cu2hip warp-header -o DIR/cu2hip_warp.h`\n";
 
   unsigned UnsupportedUses = 0;
   for (const auto &E : Unsupported)

@@ -86,7 +86,7 @@ void cu2hip::runIncludePass(PassContext &C) {
   std::vector<int> Branches = {0};
   int NextBranch = 0;
   std::set<std::pair<int, std::string>> Seen; // (branch, HIP header)
-  bool HasRuntime = false;
+  bool HasRuntime = false, HasWarpHeader = false;
 
   for (size_t I = 0; I < T.size(); ++I) {
     if (T[I].Kind != tok::hash || !T[I].LineStart || I + 1 >= T.size())
@@ -130,6 +130,7 @@ void cu2hip::runIncludePass(PassContext &C) {
       continue; // #include MACRO
     }
     llvm::StringRef Name = T.text().slice(D.NameBegin, D.NameEnd);
+    HasWarpHeader |= Name == "cu2hip_warp.h";
     std::string Hip;
     if (const IncludeEntry *E = Table.lookupInclude(Name)) {
       Hip = E->Hip.str();
@@ -159,9 +160,11 @@ void cu2hip::runIncludePass(PassContext &C) {
     C.Edits.replace(D.NameBegin, D.NameEnd - D.NameBegin, Hip, "include");
   }
 
+  llvm::StringRef EOL = T.text().contains("\r\n") ? "\r\n" : "\n";
   // nvcc includes cuda_runtime.h implicitly; hipcc does not include hip_runtime.h.
-  if (!HasRuntime && usesCuda(C)) {
-    llvm::StringRef EOL = T.text().contains("\r\n") ? "\r\n" : "\n";
+  if (!HasRuntime && usesCuda(C))
     C.Edits.insert(insertionPoint(T), ("#include <hip/hip_runtime.h>" + EOL).str(), "include");
-  }
+  // Warp helpers used by a rule (the header includes hip_runtime.h itself).
+  if (C.NeedsWarpHeader && !HasWarpHeader)
+    C.Edits.insert(insertionPoint(T), ("#include \"cu2hip_warp.h\"" + EOL).str(), "include");
 }

@@ -4,12 +4,12 @@
 
 std::unique_ptr<cu2hip::Rule> createKernelLaunchRule();
 std::unique_ptr<cu2hip::Rule> createInlineAsmRule();
-std::unique_ptr<cu2hip::Rule> createWarpSyncIntrinsicsRule();
+std::unique_ptr<cu2hip::Rule> createWarpSizeRule();
 
 std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
   std::vector<std::unique_ptr<Rule>> Rules;
   Rules.push_back(createKernelLaunchRule());
   Rules.push_back(createInlineAsmRule());
-  Rules.push_back(createWarpSyncIntrinsicsRule());
+  Rules.push_back(createWarpSizeRule());
   return Rules;
 }

@@ -92,6 +92,19 @@ int main(int argc, char **argv) {
   addCommonTranslateOptions(Tr, T.Opts, HipVersion, Launch, Warp);
   Tr->footer(Examples);
 
+  WarpCheckCommand W;
+  std::string WHip, WLaunch = "cuda", WWarp = "logical32";
+  CLI::App *Wc = App.add_subcommand("warp-check", "List warp-size assumptions (32-lane warps) without rewriting");
+  Wc->add_option("files", W.Files, "CUDA sources")->required();
+  Wc->add_option("--format", W.Format, "text, json or sarif (SARIF 2.1.0)")
+      ->check(CLI::IsMember({"text", "json", "sarif"}));
+  Wc->add_option("-j,--jobs", W.Jobs, "Parallel jobs (default: number of cores)");
+  addCommonTranslateOptions(Wc, W.Opts, WHip, WLaunch, WWarp);
+
+  std::string WarpHeaderOut;
+  CLI::App *Wh = App.add_subcommand("warp-header", "Print cu2hip_warp.h, the helper header logical32 output includes");
+  Wh->add_option("-o,--output", WarpHeaderOut, "Write it to this file instead of stdout");
+
   MappingsCommand M;
   std::string MapHip;
   CLI::App *Mp = App.add_subcommand("mappings", "Print the CUDA->HIP mapping tables");
@@ -115,6 +128,14 @@ int main(int argc, char **argv) {
     T.Color = Color == "always" || (Color == "auto" && llvm::sys::Process::StandardErrHasColors());
     return runTranslate(T, llvm::outs(), llvm::errs());
   }
+  if (Wc->parsed()) {
+    W.Opts.ExtraArgs = Extra;
+    if (!finishTranslateOptions(W.Opts, WHip, WLaunch, WWarp))
+      return ExitUsage;
+    return runWarpCheck(W, llvm::outs(), llvm::errs());
+  }
+  if (Wh->parsed())
+    return runWarpHeader(WarpHeaderOut, llvm::outs(), llvm::errs());
   if (Mp->parsed()) {
     if (!MapHip.empty()) {
       auto V = Version::parse(MapHip);

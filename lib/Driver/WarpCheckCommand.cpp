@@ -1,0 +1,177 @@
+// `cu2hip warp-check`: lists every warp-size-dependent site with its class and
+// what each warp model does with it, without writing anything.
+#include "cu2hip/Commands.h"
+#include "cu2hip/Config.h"
+#include "cu2hip/Output.h"
+#include "cu2hip/Translator.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+#include <set>
+
+using namespace cu2hip;
+
+namespace {
+bool isWarpDiag(const Diagnostic &D) {
+  return D.Id == DiagId::WarpSite || D.Id == DiagId::WarpNativeFallback ||
+         D.Id == DiagId::PartialWarpMask;
+}
+
+llvm::json::Object siteJson(const Diagnostic &D) {
+  llvm::json::Object O{{"id", diagCode(D.Id)}, {"name", diagInfo(D.Id).Name},
+                       {"line", D.Line},       {"column", D.Column},
+                       {"message", D.Message}};
+  if (D.Id == DiagId::WarpSite && D.Args.size() == 6) {
+    O["class"] = std::stoi(D.Args[0]);
+    O["class_name"] = D.Args[1];
+    O["what"] = D.Args[2];
+    O["logical32"] = D.Args[3];
+    O["native"] = D.Args[4];
+  }
+  if (D.Fix)
+    O["fix"] = llvm::json::Object{{"line", D.Fix->Line}, {"column", D.Fix->Column},
+                                  {"end_line", D.Fix->EndLine}, {"end_column", D.Fix->EndColumn},
+                                  {"text", D.Fix->Text}};
+  return O;
+}
+
+llvm::StringRef sarifLevel(Severity S) {
+  switch (S) {
+  case Severity::Error: return "error";
+  case Severity::Warning: return "warning";
+  default: return "note";
+  }
+}
+} // namespace
+
+int cu2hip::runWarpCheck(const WarpCheckCommand &Cmd, llvm::raw_ostream &Out,
+                         llvm::raw_ostream &Err) {
+  if (Cmd.Files.empty()) {
+    Err << "cu2hip warp-check: no input files\n";
+    return ExitUsage;
+  }
+  if (Cmd.Format != "text" && Cmd.Format != "json" && Cmd.Format != "sarif") {
+    Err << "cu2hip warp-check: unknown format '" << Cmd.Format << "' (text, json, sarif)\n";
+    return ExitUsage;
+  }
+  Translator T(Cmd.Opts);
+  std::vector<TranslationResult> Results(Cmd.Files.size());
+  {
+    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Cmd.Jobs));
+    for (size_t I = 0; I < Cmd.Files.size(); ++I)
+      Pool.async([&, I] { Results[I] = T.translate(Cmd.Files[I]); });
+    Pool.wait();
+  }
+  bool Failed = false;
+  unsigned Sites = 0, Fallbacks = 0;
+  for (const TranslationResult &R : Results) {
+    Failed |= !R.Ok;
+    for (const Diagnostic &D : R.Diags) {
+      Sites += D.Id == DiagId::WarpSite;
+      Fallbacks += D.Id == DiagId::WarpNativeFallback;
+    }
+  }
+
+  if (Cmd.Format == "text") {
+    for (const TranslationResult &R : Results)
+      for (const Diagnostic &D : R.Diags)
+        if (isWarpDiag(D) || !R.Ok) {
+          printDiagnostic(Out, D);
+          if (D.Fix)
+            Out << "  native fix-it: " << D.Fix->Line << ":" << D.Fix->Column << "-"
+                << D.Fix->EndLine << ":" << D.Fix->EndColumn << " -> '" << D.Fix->Text << "'\n";
+        }
+    Out << "cu2hip warp-check: " << Sites << " warp-size sites in " << Results.size()
+        << (Results.size() == 1 ? " file" : " files");
+    if (Cmd.Opts.Warp == WarpModel::Native)
+      Out << "; " << Fallbacks << " functions kept logical32";
+    Out << "\n";
+  } else if (Cmd.Format == "json") {
+    llvm::json::Array Files;
+    for (const TranslationResult &R : Results) {
+      llvm::json::Array Items;
+      for (const Diagnostic &D : R.Diags)
+        if (isWarpDiag(D))
+          Items.push_back(siteJson(D));
+      Files.push_back(llvm::json::Object{{"path", R.MainFile}, {"ok", R.Ok}, {"sites", std::move(Items)}});
+    }
+    Out << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
+                                     {"tool", "cu2hip"},
+                                     {"version", CU2HIP_VERSION},
+                                     {"warp_model", Cmd.Opts.Warp == WarpModel::Native ? "native" : "logical32"},
+                                     {"hip_version", T.options().HipTarget.str()},
+                                     {"sites", Sites},
+                                     {"files", std::move(Files)}}))
+        << "\n";
+  } else {
+    // SARIF 2.1.0, as GitHub code scanning reads it.
+    std::set<DiagId> Used;
+    llvm::json::Array Results2;
+    for (const TranslationResult &R : Results)
+      for (const Diagnostic &D : R.Diags) {
+        if (!isWarpDiag(D))
+          continue;
+        Used.insert(D.Id);
+        llvm::json::Object Region{{"startLine", std::max(1u, D.Line)}, {"startColumn", std::max(1u, D.Column)}};
+        llvm::json::Object Loc{{"physicalLocation",
+                                llvm::json::Object{{"artifactLocation", llvm::json::Object{{"uri", D.File}}},
+                                                   {"region", std::move(Region)}}}};
+        llvm::json::Object Res{{"ruleId", diagCode(D.Id)},
+                               {"level", sarifLevel(D.severity())},
+                               {"message", llvm::json::Object{{"text", D.Message}}},
+                               {"locations", llvm::json::Array{std::move(Loc)}}};
+        if (D.Fix)
+          Res["fixes"] = llvm::json::Array{llvm::json::Object{
+              {"description", llvm::json::Object{{"text", "native warp model rewrite"}}},
+              {"artifactChanges",
+               llvm::json::Array{llvm::json::Object{
+                   {"artifactLocation", llvm::json::Object{{"uri", D.File}}},
+                   {"replacements",
+                    llvm::json::Array{llvm::json::Object{
+                        {"deletedRegion",
+                         llvm::json::Object{{"startLine", D.Fix->Line}, {"startColumn", D.Fix->Column},
+                                            {"endLine", D.Fix->EndLine}, {"endColumn", D.Fix->EndColumn}}},
+                        {"insertedContent", llvm::json::Object{{"text", D.Fix->Text}}}}}}}}}}};
+        Results2.push_back(std::move(Res));
+      }
+    llvm::json::Array Rules;
+    for (DiagId Id : Used)
+      Rules.push_back(llvm::json::Object{
+          {"id", diagCode(Id)},
+          {"name", diagInfo(Id).Name},
+          {"shortDescription", llvm::json::Object{{"text", diagInfo(Id).Format}}},
+          {"defaultConfiguration", llvm::json::Object{{"level", sarifLevel(diagInfo(Id).Sev)}}}});
+    llvm::json::Object Sarif{
+        {"version", "2.1.0"},
+        {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+        {"runs", llvm::json::Array{llvm::json::Object{
+                     {"tool", llvm::json::Object{{"driver", llvm::json::Object{
+                                                             {"name", "cu2hip"},
+                                                             {"version", CU2HIP_VERSION},
+                                                             {"informationUri", "https://example.invalid/cu2hip"},
+                                                             {"rules", std::move(Rules)}}}}},
+                     {"results", std::move(Results2)}}}}};
+    Out << llvm::formatv("{0:2}", llvm::json::Value(std::move(Sarif))) << "\n";
+  }
+  return Failed ? ExitFailed : ExitOk;
+}
+
+int cu2hip::runWarpHeader(const std::string &OutFile, llvm::raw_ostream &Out,
+                          llvm::raw_ostream &Err) {
+  auto Text = warpHeaderText();
+  if (!Text) {
+    Err << "cu2hip warp-header: " << llvm::toString(Text.takeError()) << "\n";
+    return ExitFailed;
+  }
+  if (OutFile.empty()) {
+    Out << *Text;
+    return ExitOk;
+  }
+  if (llvm::Error E = writeFileAtomically(OutFile, *Text)) {
+    Err << "cu2hip warp-header: " << llvm::toString(std::move(E)) << "\n";
+    return ExitFailed;
+  }
+  return ExitOk;
+}

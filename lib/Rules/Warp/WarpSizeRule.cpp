@@ -1,0 +1,208 @@
+// Warp-size portability. CUDA warps have 32 lanes; CDNA wavefronts have 64.
+//
+// logical32 (default): every warp operation becomes a helper from
+// cu2hip_warp.h that acts on the caller's 32-lane half of the wavefront with
+// CUDA's 32-bit masks and results; warpSize and the device's reported warp size
+// become 32. Lane/warp arithmetic written for 32 then stays correct unchanged.
+//
+// native: inside functions where the warp analysis found every warp-size site
+// rewritable (lib/Warp/WarpAnalysis.cpp), lane/warp arithmetic moves to
+// warpSize, loops start at warpSize / 2, ballots and masks become 64-bit.
+// Everywhere else the logical32 form is used and a diagnostic says why.
+#include "../Rule.h"
+#include "../../Warp/WarpAnalysis.h"
+
+#include "llvm/ADT/StringMap.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+
+namespace {
+
+/// CUDA warp intrinsic -> the logical32 helper (same arguments).
+const llvm::StringMap<llvm::StringRef> &logicalHelpers() {
+  static const llvm::StringMap<llvm::StringRef> M = {
+      {"__shfl", "cu2hip_shfl"}, {"__shfl_up", "cu2hip_shfl_up"},
+      {"__shfl_down", "cu2hip_shfl_down"}, {"__shfl_xor", "cu2hip_shfl_xor"},
+      {"__shfl_sync", "cu2hip_shfl_sync"}, {"__shfl_up_sync", "cu2hip_shfl_up_sync"},
+      {"__shfl_down_sync", "cu2hip_shfl_down_sync"}, {"__shfl_xor_sync", "cu2hip_shfl_xor_sync"},
+      {"__ballot", "cu2hip_ballot"}, {"__ballot_sync", "cu2hip_ballot_sync"},
+      {"__any", "cu2hip_any"}, {"__all", "cu2hip_all"},
+      {"__any_sync", "cu2hip_any_sync"}, {"__all_sync", "cu2hip_all_sync"},
+      {"__uni_sync", "cu2hip_uni_sync"}, {"__activemask", "cu2hip_activemask"},
+      {"__syncwarp", "cu2hip_syncwarp"},
+      {"__match_any_sync", "cu2hip_match_any_sync"}, {"__match_all_sync", "cu2hip_match_all_sync"},
+      {"__reduce_add_sync", "cu2hip_reduce_add_sync"}, {"__reduce_min_sync", "cu2hip_reduce_min_sync"},
+      {"__reduce_max_sync", "cu2hip_reduce_max_sync"}, {"__reduce_and_sync", "cu2hip_reduce_and_sync"},
+      {"__reduce_or_sync", "cu2hip_reduce_or_sync"}, {"__reduce_xor_sync", "cu2hip_reduce_xor_sync"},
+      {"warpSize", "CU2HIP_WARP_SIZE"},
+      // Host code that reads the device's warp size sees the logical 32.
+      {"cudaGetDeviceProperties", "cu2hip_getDeviceProperties"},
+      {"cudaDeviceGetAttribute", "cu2hip_deviceGetAttribute"},
+  };
+  return M;
+}
+
+bool isFullMaskText(llvm::StringRef S) {
+  std::string N;
+  for (char Ch : S)
+    if (!isspace(static_cast<unsigned char>(Ch)))
+      N += static_cast<char>(tolower(Ch));
+  return N == "0xffffffff" || N == "0xffffffffu" || N == "~0" || N == "~0u" || N == "-1" ||
+         N == "0xffffffffffffffff" || N == "0xffffffffffffffffull" || N == "__activemask()" ||
+         N == "full_mask" || N == "full_warp_mask";
+}
+
+class WarpSizeRule : public Rule {
+public:
+  llvm::StringRef name() const override { return "warp-size"; }
+
+  void run(PassContext &C) override {
+    bool WantNative = C.Opts.Warp == WarpModel::Native;
+    WarpReport Rep;
+    if (C.AST)
+      Rep = analyzeWarpSites(*C.AST, C.File, WantNative);
+    for (const WarpSite &S : Rep.Sites) {
+      const FunctionPlan *F = functionAt(Rep, S.Offset);
+      bool Native = F && F->Native;
+      Diagnostic &D = C.diag(DiagId::WarpSite, S.Offset, int(S.Class), warpClassName(S.Class), S.What,
+                             S.Logical32,
+                             WantNative ? (Native ? S.Native : std::string("function kept logical32"))
+                                        : S.Native);
+      D.Subject = warpClassName(S.Class).str();
+      if (S.HasNativeEdit) {
+        FixIt Fix;
+        Fix.Offset = S.EditOffset;
+        Fix.Length = S.EditLength;
+        std::tie(Fix.Line, Fix.Column) = C.Toks.lineColumn(S.EditOffset);
+        std::tie(Fix.EndLine, Fix.EndColumn) = C.Toks.lineColumn(S.EditOffset + S.EditLength);
+        Fix.Text = S.EditText;
+        D.Fix = Fix;
+      }
+      if (Native && S.HasNativeEdit)
+        C.Edits.replace(S.EditOffset, S.EditLength, S.EditText, name());
+    }
+    if (WantNative)
+      for (const FunctionPlan &F : Rep.Functions)
+        if (F.Device && !F.Native && !F.FallbackReason.empty() && hasSitesIn(Rep, F))
+          C.diag(DiagId::WarpNativeFallback, F.Begin, F.Name, F.FallbackReason).Subject = F.Name;
+    rewriteIntrinsics(C, Rep);
+  }
+
+private:
+  static const FunctionPlan *functionAt(const WarpReport &R, unsigned Offset) {
+    const FunctionPlan *Best = nullptr;
+    for (const FunctionPlan &F : R.Functions)
+      if (F.Begin <= Offset && Offset < F.End && (!Best || F.Begin >= Best->Begin))
+        Best = &F;
+    return Best;
+  }
+  static bool hasSitesIn(const WarpReport &R, const FunctionPlan &F) {
+    for (const WarpSite &S : R.Sites)
+      if (F.Begin <= S.Offset && S.Offset < F.End)
+        return true;
+    return false;
+  }
+
+  void rewriteIntrinsics(PassContext &C, const WarpReport &Rep) {
+    const RawTokens &T = C.Toks;
+    std::vector<std::pair<size_t, size_t>> Args;
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].Kind != tok::raw_identifier)
+        continue;
+      llvm::StringRef Name = T.spelling(I);
+      auto It = logicalHelpers().find(Name);
+      if (It == logicalHelpers().end() || C.UserNames.count(Name))
+        continue;
+      if (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow ||
+                    T[I - 1].Kind == tok::coloncolon))
+        continue; // prop.warpSize, tile.shfl_down(...), cooperative_groups::...
+      llvm::StringRef Dir = T.directiveOf(I);
+      if (Dir == "include" || Dir == "define" && I == size_t(T[I].DirectiveStart) + 2)
+        continue;
+      if (C.Edits.overlaps(T[I].Offset, T[I].Length))
+        continue;
+      const FunctionPlan *F = functionAt(Rep, T[I].Offset);
+      bool Native = F && F->Native;
+      bool Call = I + 1 < T.size() && T[I + 1].Kind == tok::l_paren;
+      if (Name == "cudaGetDeviceProperties" || Name == "cudaDeviceGetAttribute") {
+        // Only logical32 promises the logical warp size to host code.
+        if (C.Opts.Warp != WarpModel::Logical32 || !Call)
+          continue;
+        if (Name == "cudaDeviceGetAttribute" && T.splitArguments(I + 1, Args) && Args.size() == 3) {
+          llvm::StringRef Attr = T.text().slice(T[Args[1].first].Offset, T[Args[1].second].end()).trim();
+          if (Attr.starts_with("cudaDevAttr") && Attr != "cudaDevAttrWarpSize")
+            continue; // another attribute: the plain rename is exact
+        }
+        replaceWithHelper(C, I, It->second);
+        continue;
+      }
+      if (Native) {
+        rewriteNative(C, I, Name, Args);
+        continue;
+      }
+      if (Name.ends_with("_sync") && Call && C.Hip < Version::make(6, 2) &&
+          T.splitArguments(I + 1, Args) && !Args.empty()) {
+        llvm::StringRef Mask = T.text().slice(T[Args[0].first].Offset, T[Args[0].second].end());
+        if (!isFullMaskText(Mask) && (Name.starts_with("__shfl") || Name == "__syncwarp"))
+          C.diag(DiagId::PartialWarpMask, T[I].Offset, Name, Mask, C.Hip.str()).Subject = Name.str();
+      }
+      replaceWithHelper(C, I, It->second);
+    }
+  }
+
+  void replaceWithHelper(PassContext &C, size_t I, llvm::StringRef Helper) {
+    C.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, Helper, name());
+    C.NeedsWarpHeader = true;
+  }
+
+  /// Inside a function the native model applies to (the analysis checked
+  /// that masks are full and ballots land in widened variables).
+  void rewriteNative(PassContext &C, size_t I, llvm::StringRef Name,
+                     std::vector<std::pair<size_t, size_t>> &Args) {
+    const RawTokens &T = C.Toks;
+    if (Name == "warpSize")
+      return; // the hardware width is what native wants
+    if (Name == "__syncwarp") {
+      replaceWithHelper(C, I, "cu2hip_syncwarp");
+      return;
+    }
+    if (Name == "__activemask") {
+      replaceWithHelper(C, I, "cu2hip_native_activemask");
+      return;
+    }
+    bool HasArgs = I + 1 < T.size() && T[I + 1].Kind == tok::l_paren && T.splitArguments(I + 1, Args) &&
+                   !Args.empty();
+    if (!HasArgs)
+      return;
+    auto DropMask = [&] {
+      if (Args.size() < 2)
+        return;
+      C.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
+                      name());
+    };
+    if (Name == "__ballot_sync") {
+      replaceWithHelper(C, I, "cu2hip_native_ballot");
+      DropMask();
+    } else if (Name == "__ballot") {
+      replaceWithHelper(C, I, "cu2hip_native_ballot");
+    } else if (Name == "__any_sync" || Name == "__all_sync") {
+      C.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
+      DropMask();
+    } else if (Name.starts_with("__shfl") && Name.ends_with("_sync")) {
+      if (C.Hip < Version::make(6, 2)) {
+        C.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
+        DropMask();
+      } else {
+        // HIP 6.2+: sync form with a 64-bit mask of the whole wavefront.
+        C.Edits.replace(T[Args[0].first].Offset, T[Args[0].second].end() - T[Args[0].first].Offset,
+                        "cu2hip_native_full_mask()", name());
+        C.NeedsWarpHeader = true;
+      }
+    }
+    // Non-sync shuffles, __any, __all: HIP's forms already span the wavefront.
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createWarpSizeRule() { return std::make_unique<WarpSizeRule>(); }

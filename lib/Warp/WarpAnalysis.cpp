@@ -1,0 +1,615 @@
+#include "WarpAnalysis.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+using namespace cu2hip;
+
+llvm::StringRef cu2hip::warpClassName(WarpClass C) {
+  switch (C) {
+  case WarpClass::WidthConstant: return "warp-width constant";
+  case WarpClass::ShuffleLoop: return "shuffle loop";
+  case WarpClass::LaneMask: return "lane mask";
+  case WarpClass::BallotWidth: return "ballot width";
+  case WarpClass::WarpCountBuffer: return "warp-count buffer";
+  case WarpClass::TileOrImplicit: return "tile / implicit warp-synchronous code";
+  }
+  return "?";
+}
+
+namespace {
+
+bool isShuffle(llvm::StringRef N) {
+  return llvm::StringSwitch<bool>(N)
+      .Cases("__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", true)
+      .Cases("__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", true)
+      .Default(false);
+}
+bool isBallot(llvm::StringRef N) {
+  return N == "__ballot" || N == "__ballot_sync" || N == "__activemask";
+}
+bool takesMask(llvm::StringRef N) {
+  return N.ends_with("_sync") || N == "__syncwarp";
+}
+
+std::string calleeName(const CallExpr *CE) {
+  if (const FunctionDecl *FD = CE->getDirectCallee())
+    return FD->getNameAsString();
+  const Expr *C = CE->getCallee()->IgnoreImplicit();
+  if (const auto *U = dyn_cast<UnresolvedLookupExpr>(C))
+    return U->getName().getAsString();
+  if (const auto *D = dyn_cast<DeclRefExpr>(C))
+    return D->getDecl()->getNameAsString();
+  return "";
+}
+
+class Finder : public RecursiveASTVisitor<Finder> {
+public:
+  Finder(ASTContext &Ctx, FileID FID, bool WantNative, WarpReport &R)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), FID(FID), WantNative(WantNative), R(R) {}
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+  bool TraverseFunctionDecl(FunctionDecl *FD) {
+    return traverseFunction(FD, [&] { return RecursiveASTVisitor::TraverseFunctionDecl(FD); });
+  }
+  bool TraverseCXXMethodDecl(CXXMethodDecl *FD) {
+    return traverseFunction(FD, [&] { return RecursiveASTVisitor::TraverseCXXMethodDecl(FD); });
+  }
+
+  bool VisitVarDecl(VarDecl *VD) {
+    if (!inFile(VD->getLocation()))
+      return true;
+    const Expr *Init = VD->getInit() ? VD->getInit()->IgnoreImpCasts() : nullptr;
+    if (Init && !Init->isTypeDependent()) {
+      if (threadDerived(Init))
+        LaneVars.insert(VD);
+      if (warpIdExpr(Init))
+        WarpIdVars.insert(VD);
+    }
+    // Ballot results kept in 32-bit integers.
+    if (const auto *CE = dyn_cast_or_null<CallExpr>(Init); CE && isBallot(calleeName(CE))) {
+      BallotVars.insert(VD);
+      QualType T = VD->getType();
+      if (!T->isDependentType() && T->isIntegerType() && Ctx.getTypeSize(T) == 32) {
+        WarpSite &S = add(WarpClass::BallotWidth, VD->getTypeSpecStartLoc(), VD->getLocation());
+        S.What = "ballot result kept in 32-bit '" + VD->getNameAsString() + "'";
+        S.Logical32 = "kept: the ballot helper returns the logical warp's 32 bits";
+        S.Native = "widened to unsigned long long";
+        auto Range = tokenRange(VD->getTypeSourceInfo()->getTypeLoc().getSourceRange());
+        if (Range.second > Range.first) {
+          S.HasNativeEdit = true;
+          S.EditOffset = Range.first;
+          S.EditLength = Range.second - Range.first;
+          S.EditText = "unsigned long long";
+        }
+      }
+    }
+    // Host warp counts: int numWarps = n / 32;
+    if (!CurDevice && Init && llvm::StringRef(VD->getName()).contains_insensitive("warp") &&
+        warpCountExpr(Init)) {
+      WarpSite &S = add(WarpClass::WidthConstant, Init->getBeginLoc(), Init->getEndLoc());
+      S.Device = false;
+      S.What = "host warp count '" + VD->getNameAsString() + " = " + sourceText(Init->getSourceRange()) + "'";
+      S.Logical32 = "kept: logical warps have 32 lanes, so the count is right";
+      S.Native = "kept; kernels that use it stay logical32";
+      if (R.HostWarpSizing.empty())
+        R.HostWarpSizing = "host code counts warps of 32 ('" + VD->getNameAsString() + "', line " +
+                           std::to_string(SM.getPresumedLineNumber(VD->getLocation())) + ")";
+    }
+    // Per-warp shared buffers.
+    if (VD->hasAttr<CUDASharedAttr>())
+      if (const auto *AT = Ctx.getAsConstantArrayType(VD->getType()); AT && AT->getSize() == 32) {
+        WarpSite &S = add(WarpClass::WarpCountBuffer, VD->getLocation(), VD->getLocation());
+        S.What = "shared buffer '" + VD->getNameAsString() + "[32]' (one slot per warp, or 32 lanes)";
+        S.Logical32 = "kept: 32 logical warps at most per block";
+        S.Native = "kept: 32 slots also hold the (fewer) 64-lane wavefronts";
+      }
+    std::string Ty = VD->getType().getAsString();
+    if (Ty.find("thread_block_tile<32") != std::string::npos) {
+      WarpSite &S = add(WarpClass::TileOrImplicit, VD->getLocation(), VD->getLocation());
+      S.What = "cooperative-groups tile of 32 ('" + VD->getNameAsString() + "')";
+      S.Logical32 = "kept: HIP tiles of 32 lanes partition the wavefront like CUDA warps";
+      S.Native = "kept: the explicit tile size stays 32 (correct on both widths)";
+    }
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *BO) {
+    if (!inFile(BO->getOperatorLoc()) || BO->isTypeDependent())
+      return true;
+    // Data flow through assignments.
+    if (BO->getOpcode() == BO_Assign)
+      if (const auto *DR = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreImpCasts()))
+        if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl())) {
+          if (threadDerived(BO->getRHS()))
+            LaneVars.insert(VD);
+          if (warpIdExpr(BO->getRHS()))
+            WarpIdVars.insert(VD);
+        }
+    BinaryOperatorKind Op = BO->getOpcode();
+    if (Op == BO_Shl) {
+      std::optional<int64_t> L = intConst(BO->getLHS());
+      if (L && *L == 1 && threadDerived(BO->getRHS()) && CurDevice) {
+        WarpSite &S = add(WarpClass::LaneMask, BO->getLHS()->getBeginLoc(), BO->getEndLoc());
+        S.What = "lane bit '1 << lane' in a 32-bit mask";
+        S.Logical32 = "kept: logical warps have 32 lanes";
+        S.Native = "widened to 1ull << lane";
+        setEdit(S, BO->getLHS()->getSourceRange(), "1ull");
+      }
+      return true;
+    }
+    if (Op != BO_Rem && Op != BO_Div && Op != BO_And && Op != BO_Shr && Op != BO_RemAssign &&
+        Op != BO_DivAssign && Op != BO_AndAssign && Op != BO_ShrAssign)
+      return true;
+    std::optional<int64_t> C = intConst(BO->getRHS());
+    if (!C)
+      return true;
+    bool Lane = ((Op == BO_Rem || Op == BO_RemAssign) && *C == 32) ||
+                ((Op == BO_And || Op == BO_AndAssign) && *C == 31);
+    bool Div = ((Op == BO_Div || Op == BO_DivAssign) && *C == 32) ||
+               ((Op == BO_Shr || Op == BO_ShrAssign) && *C == 5);
+    if (!Lane && !Div)
+      return true;
+    const Expr *L = BO->getLHS();
+    bool Thread = threadDerived(L), Block = mentions(L, "blockDim");
+    std::string Text = sourceText(BO->getSourceRange());
+    if (!CurDevice) {
+      // Host code: per-warp counts (n / 32) sizing buffers or grids.
+      if (Div && InAlloc) {
+        WarpSite &S = add(WarpClass::WarpCountBuffer, BO->getBeginLoc(), BO->getEndLoc());
+        S.Device = false;
+        S.What = "host allocation sized by a warp count: '" + Text + "'";
+        S.Logical32 = "kept: logical warps have 32 lanes, so the count is right";
+        S.Native = "kept (sized for the smallest width); kernels fed by it stay logical32";
+        if (R.HostWarpSizing.empty())
+          R.HostWarpSizing = "host code sizes per-warp data with 32 ('" + Text + "', line " +
+                             std::to_string(SM.getPresumedLineNumber(BO->getBeginLoc())) + ")";
+      }
+      return true;
+    }
+    if (!Thread && !Block)
+      return true; // a 32 that is not a warp width (data, tiles...)
+    WarpSite &S = add(WarpClass::WidthConstant, BO->getBeginLoc(), BO->getEndLoc());
+    S.What = std::string(Lane ? "lane index" : Block ? "warps per block" : "warp index") + ": '" +
+             Text + "'";
+    S.Logical32 = "kept: logical warps have 32 lanes";
+    if (Op == BO_Shr || Op == BO_ShrAssign) {
+      std::string LT = sourceText(L->getSourceRange());
+      S.Native = "uses warpSize";
+      if (Op == BO_Shr && !LT.empty())
+        setEdit(S, BO->getSourceRange(), "(" + LT + ") / warpSize");
+      else
+        blockNative(S, "shift-assign by 5 cannot be rewritten to a division in place");
+    } else {
+      S.Native = "uses warpSize";
+      setEdit(S, BO->getRHS()->getSourceRange(), Lane && *C == 31 ? "(warpSize - 1)" : "warpSize");
+    }
+    return true;
+  }
+
+  bool VisitForStmt(ForStmt *FS) {
+    if (!inFile(FS->getForLoc()) || !CurDevice)
+      return true;
+    // for (int offset = 16; offset > 0; offset /= 2) ... __shfl_*(v, offset)
+    const VarDecl *Var = nullptr;
+    const Expr *InitVal = nullptr;
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(FS->getInit()))
+      if (DS->isSingleDecl())
+        if (const auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl()); VD && VD->getInit()) {
+          Var = VD;
+          InitVal = VD->getInit()->IgnoreImpCasts();
+        }
+    if (!Var || !containsShuffle(FS->getBody()))
+      return true;
+    std::optional<int64_t> Start = intConst(InitVal);
+    if (Start && *Start == 16) {
+      WarpSite &S = add(WarpClass::ShuffleLoop, InitVal->getBeginLoc(), InitVal->getEndLoc());
+      S.What = "shuffle loop over offsets from 16 ('" + Var->getNameAsString() + "')";
+      S.Logical32 = "kept: shuffles act on the 32-lane logical warp (width 32)";
+      S.Native = "starts at warpSize / 2";
+      setEdit(S, InitVal->getSourceRange(), "warpSize / 2");
+    } else if (Start && *Start == 1 && FS->getCond()) {
+      // for (int d = 1; d < 32; d *= 2): scans with __shfl_up.
+      if (const auto *Cond = dyn_cast<BinaryOperator>(FS->getCond()->IgnoreImpCasts()))
+        if (std::optional<int64_t> Bound = intConst(Cond->getRHS()); Bound && *Bound == 32) {
+          WarpSite &S = add(WarpClass::ShuffleLoop, Cond->getRHS()->getBeginLoc(), Cond->getRHS()->getEndLoc());
+          S.What = "shuffle loop over offsets up to 32 ('" + Var->getNameAsString() + "')";
+          S.Logical32 = "kept: shuffles act on the 32-lane logical warp (width 32)";
+          S.Native = "runs up to warpSize";
+          setEdit(S, Cond->getRHS()->getSourceRange(), "warpSize");
+        }
+    }
+    return true;
+  }
+
+  bool VisitCompoundStmt(CompoundStmt *CS) {
+    if (!CurDevice || !inFile(CS->getLBracLoc()))
+      return true;
+    // Unrolled v += __shfl_down_sync(m, v, 16); ... 8, 4, 2, 1.
+    std::vector<std::pair<int64_t, const CallExpr *>> Offsets;
+    for (const Stmt *St : CS->body())
+      if (const CallExpr *CE = firstShuffle(St)) {
+        unsigned Arg = llvm::StringRef(calleeName(CE)).ends_with("_sync") ? 2 : 1;
+        if (CE->getNumArgs() > Arg)
+          if (std::optional<int64_t> V = intConst(CE->getArg(Arg)))
+            Offsets.push_back({*V, CE});
+      }
+    for (size_t I = 0; I + 4 < Offsets.size(); ++I)
+      if (Offsets[I].first == 16 && Offsets[I + 1].first == 8 && Offsets[I + 4].first == 1) {
+        WarpSite &S = add(WarpClass::ShuffleLoop, Offsets[I].second->getBeginLoc(),
+                          Offsets[I].second->getEndLoc());
+        S.What = "unrolled shuffle sequence 16, 8, 4, 2, 1";
+        S.Logical32 = "kept: shuffles act on the 32-lane logical warp (width 32)";
+        blockNative(S, "an unrolled 16..1 shuffle sequence has no step for 32");
+      }
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *CE) {
+    if (!inFile(CE->getBeginLoc()))
+      return true;
+    std::string N = calleeName(CE);
+    if (N.empty())
+      return true;
+    if (CurDevice && takesMask(N) && CE->getNumArgs() > 0 && N != "__syncwarp") {
+      const Expr *M = CE->getArg(0);
+      std::string MT = sourceText(M->getSourceRange());
+      WarpSite &S = add(WarpClass::LaneMask, M->getBeginLoc(), M->getEndLoc());
+      S.What = "lane mask '" + MT + "' of " + N;
+      S.Logical32 = "kept: a 32-bit mask over the logical warp";
+      if (isFullMask(M))
+        S.Native = "the full wavefront";
+      else
+        blockNative(S, "partial lane mask '" + MT + "' has no wavefront-wide meaning");
+    }
+    if (CurDevice && (llvm::StringRef(N).starts_with("__match_") ||
+                      llvm::StringRef(N).starts_with("__reduce_") || N == "__uni_sync")) {
+      WarpSite &S = add(WarpClass::LaneMask, CE->getBeginLoc(), CE->getEndLoc());
+      S.What = N + " over a 32-lane warp";
+      S.Logical32 = "cu2hip helper over the logical warp";
+      blockNative(S, N + " is kept on the 32-lane logical warp");
+    }
+    if (CurDevice && isShuffle(N)) {
+      unsigned WidthArg = N.size() > 5 && llvm::StringRef(N).ends_with("_sync") ? 3 : 2;
+      if (CE->getNumArgs() > WidthArg)
+        if (std::optional<int64_t> W = intConst(CE->getArg(WidthArg)); W && *W == 32) {
+          WarpSite &S = add(WarpClass::WidthConstant, CE->getArg(WidthArg)->getBeginLoc(),
+                            CE->getArg(WidthArg)->getEndLoc());
+          S.What = "shuffle width 32 in " + N;
+          S.Logical32 = "kept: width 32 is the logical warp";
+          S.Native = "uses warpSize";
+          setEdit(S, CE->getArg(WidthArg)->getSourceRange(), "warpSize");
+        }
+    }
+    if (CurDevice && isBallot(N)) {
+      // A ballot used other than to initialise a variable or feed a bit count.
+      if (!ballotConsumedSafely(CE)) {
+        WarpSite &S = add(WarpClass::BallotWidth, CE->getBeginLoc(), CE->getEndLoc());
+        S.What = N + " result used directly";
+        S.Logical32 = "kept: the ballot helper returns the logical warp's 32 bits";
+        blockNative(S, "the ballot result's width cannot be followed");
+      }
+    }
+    if (CurDevice && (N == "__popc" || N == "__ffs" || N == "__clz" || N == "__brev") &&
+        CE->getNumArgs() == 1 && fromBallot(CE->getArg(0))) {
+      WarpSite &S = add(WarpClass::BallotWidth, CE->getBeginLoc(), CE->getEndLoc());
+      S.What = N + " of a ballot result";
+      S.Logical32 = "kept: 32-bit ballot halves";
+      if (N == "__popc" || N == "__ffs") {
+        S.Native = "uses " + N + "ll";
+        SourceLocation CalleeLoc = CE->getCallee()->getBeginLoc();
+        setEdit(S, SourceRange(CalleeLoc, CalleeLoc), N + "ll");
+      } else {
+        blockNative(S, N + " of a 64-bit ballot gives different bit positions");
+      }
+    }
+    if (N == "tiled_partition")
+      if (const auto *DR = dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreImplicit());
+          DR && DR->getNumTemplateArgs() == 1) {
+        std::string A = sourceText(DR->template_arguments()[0].getSourceRange());
+        if (A == "32") {
+          WarpSite &S = add(WarpClass::TileOrImplicit, CE->getBeginLoc(), CE->getEndLoc());
+          S.What = "tiled_partition<32>";
+          S.Logical32 = "kept: a 32-lane tile is a logical warp";
+          S.Native = "kept: the explicit tile size stays 32";
+        }
+      }
+    if (!CurDevice && isAlloc(N)) {
+      bool Saved = InAlloc;
+      InAlloc = true;
+      for (Expr *A : CE->arguments())
+        TraverseStmt(A);
+      InAlloc = Saved;
+    }
+    return true;
+  }
+
+  bool TraverseCXXNewExpr(CXXNewExpr *E) {
+    bool Saved = InAlloc;
+    InAlloc = !CurDevice;
+    bool Ok = RecursiveASTVisitor::TraverseCXXNewExpr(E);
+    InAlloc = Saved;
+    return Ok;
+  }
+
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *AE) {
+    if (!CurDevice || !inFile(AE->getBeginLoc()))
+      return true;
+    const Expr *Base = AE->getBase()->IgnoreImpCasts();
+    QualType BT = Base->getType();
+    bool Volatile = (BT->isPointerType() && BT->getPointeeType().isVolatileQualified()) ||
+                    (BT->isArrayType() && BT.isVolatileQualified());
+    if (Volatile && !ReportedImplicitSync && threadDerived(AE->getIdx())) {
+      if (const auto *Add = dyn_cast<BinaryOperator>(AE->getIdx()->IgnoreImpCasts()))
+        if (Add->getOpcode() == BO_Add)
+          if (std::optional<int64_t> K = intConst(Add->getRHS()); K && (*K == 32 || *K == 16)) {
+            ReportedImplicitSync = true;
+            WarpSite &S = add(WarpClass::TileOrImplicit, AE->getBeginLoc(), AE->getEndLoc());
+            S.What = "implicit warp-synchronous reduction on volatile shared memory";
+            S.Logical32 = "kept: the 32 lanes involved run in lockstep inside one wavefront";
+            S.Native = "kept: same lockstep argument";
+          }
+    }
+    // Per-warp results written to memory the kernel's caller reads.
+    if (const auto *DR = dyn_cast<DeclRefExpr>(Base))
+      if (isa<ParmVarDecl>(DR->getDecl()) && BT->isPointerType() && warpIdExpr(AE->getIdx()))
+        if (CurPlan && CurPlan->FallbackReason.empty())
+          CurPlan->FallbackReason = "per-warp results are stored to '" +
+                                    DR->getDecl()->getNameAsString() +
+                                    "', whose consumers count warps of 32";
+    return true;
+  }
+
+private:
+  template <typename Fn> bool traverseFunction(FunctionDecl *FD, Fn Base) {
+    if (!FD->doesThisDeclarationHaveABody() || !inFile(FD->getLocation()))
+      return Base();
+    bool SavedDevice = CurDevice;
+    FunctionPlan *SavedPlan = CurPlan;
+    CurDevice = FD->hasAttr<CUDADeviceAttr>() || FD->hasAttr<CUDAGlobalAttr>();
+    SourceRange Body = FD->getBody()->getSourceRange();
+    R.Functions.push_back({FD->getNameAsString(), offset(Body.getBegin()), offset(Body.getEnd()) + 1,
+                           CurDevice, false, ""});
+    size_t PlanIndex = R.Functions.size() - 1;
+    CurPlan = &R.Functions[PlanIndex];
+    std::string SavedFunction = CurFunction;
+    CurFunction = FD->getNameAsString();
+    bool Ok = Base();
+    CurFunction = SavedFunction;
+    CurPlan = nullptr;
+    R.Functions[PlanIndex].Native = WantNative && CurDevice;
+    CurDevice = SavedDevice;
+    CurPlan = SavedPlan;
+    return Ok;
+  }
+
+  bool inFile(SourceLocation L) const {
+    L = SM.getExpansionLoc(L);
+    return L.isValid() && SM.getFileID(L) == FID;
+  }
+  unsigned offset(SourceLocation L) const { return SM.getFileOffset(SM.getExpansionLoc(L)); }
+  std::pair<unsigned, unsigned> tokenRange(SourceRange Rg) const {
+    CharSourceRange CR = SM.getExpansionRange(Rg);
+    if (SM.getFileID(CR.getBegin()) != FID || SM.getFileID(CR.getEnd()) != FID)
+      return {0, 0};
+    unsigned B = SM.getFileOffset(CR.getBegin());
+    unsigned E = SM.getFileOffset(CR.getEnd());
+    if (CR.isTokenRange())
+      E += Lexer::MeasureTokenLength(CR.getEnd(), SM, Ctx.getLangOpts());
+    return {B, std::max(B, E)};
+  }
+  std::string sourceText(SourceRange Rg) const {
+    auto [B, E] = tokenRange(Rg);
+    if (E <= B)
+      return "";
+    return SM.getBufferData(FID).substr(B, E - B).str();
+  }
+
+  WarpSite &add(WarpClass C, SourceLocation B, SourceLocation E) {
+    WarpSite S;
+    S.Class = C;
+    auto [Bo, Eo] = tokenRange(SourceRange(B, E));
+    S.Offset = Bo;
+    S.Length = Eo > Bo ? Eo - Bo : 0;
+    S.Device = CurDevice;
+    S.Function = CurFunction;
+    R.Sites.push_back(S);
+    return R.Sites.back();
+  }
+  void setEdit(WarpSite &S, SourceRange Rg, std::string Text) {
+    auto [B, E] = tokenRange(Rg);
+    if (E <= B) {
+      blockNative(S, "the site is spelled inside a macro");
+      return;
+    }
+    S.HasNativeEdit = true;
+    S.EditOffset = B;
+    S.EditLength = E - B;
+    S.EditText = std::move(Text);
+  }
+  void blockNative(WarpSite &S, std::string Why) {
+    S.BlocksNative = true;
+    S.Native = "not applied: " + Why;
+    if (CurPlan && CurPlan->FallbackReason.empty())
+      CurPlan->FallbackReason = Why;
+  }
+
+  std::optional<int64_t> intConst(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    if (E->isValueDependent() || E->isTypeDependent() || !E->getType()->isIntegralOrEnumerationType())
+      return std::nullopt;
+    Expr::EvalResult Res;
+    if (!E->EvaluateAsInt(Res, Ctx))
+      return std::nullopt;
+    return Res.Val.getInt().getExtValue();
+  }
+  bool isFullMask(const Expr *E) const {
+    if (std::optional<int64_t> V = intConst(E))
+      return (*V & 0xffffffffLL) == 0xffffffffLL;
+    if (const auto *CE = dyn_cast<CallExpr>(E->IgnoreParenImpCasts()))
+      return calleeName(CE) == "__activemask";
+    return false;
+  }
+  bool mentions(const Stmt *S, llvm::StringRef Name) const {
+    if (!S)
+      return false;
+    if (const auto *DR = dyn_cast<DeclRefExpr>(S))
+      if (DR->getDecl()->getName() == Name)
+        return true;
+    for (const Stmt *C : S->children())
+      if (mentions(C, Name))
+        return true;
+    return false;
+  }
+  bool threadDerived(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *DR = dyn_cast<DeclRefExpr>(S)) {
+      if (DR->getDecl()->getName() == "threadIdx")
+        return true;
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+        return LaneVars.count(VD);
+    }
+    if (const auto *CE = dyn_cast<CallExpr>(S)) {
+      std::string N = calleeName(CE);
+      if (N == "__lane_id" || N == "thread_rank")
+        return true;
+    }
+    for (const Stmt *C : S->children())
+      if (threadDerived(C))
+        return true;
+    return false;
+  }
+  bool warpIdExpr(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *DR = dyn_cast<DeclRefExpr>(S))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+        return WarpIdVars.count(VD);
+    if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+      std::optional<int64_t> C = intConst(BO->getRHS());
+      if (C && ((BO->getOpcode() == BO_Div && *C == 32) || (BO->getOpcode() == BO_Shr && *C == 5)) &&
+          threadDerived(BO->getLHS()))
+        return true;
+    }
+    for (const Stmt *C : S->children())
+      if (warpIdExpr(C))
+        return true;
+    return false;
+  }
+  bool warpCountExpr(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
+      std::optional<int64_t> C = intConst(BO->getRHS());
+      if (C && ((BO->getOpcode() == BO_Div && *C == 32) || (BO->getOpcode() == BO_Shr && *C == 5)))
+        return true;
+    }
+    for (const Stmt *C : S->children())
+      if (warpCountExpr(C))
+        return true;
+    return false;
+  }
+  /// A ballot that initialises or is assigned to a variable, or feeds __popc/__ffs.
+  bool ballotConsumedSafely(const CallExpr *CE) {
+    DynTypedNode Node = DynTypedNode::create(*CE);
+    for (int Depth = 0; Depth < 8; ++Depth) {
+      auto Parents = Ctx.getParents(Node);
+      if (Parents.empty())
+        return false;
+      Node = Parents[0];
+      if (Node.get<ImplicitCastExpr>() || Node.get<ParenExpr>() || Node.get<ExprWithCleanups>())
+        continue;
+      if (Node.get<VarDecl>())
+        return true;
+      if (const auto *P = Node.get<CallExpr>()) {
+        std::string N = calleeName(P);
+        return N == "__popc" || N == "__ffs" || N == "__popcll" || N == "__ffsll";
+      }
+      if (const auto *BO = Node.get<BinaryOperator>())
+        return BO->getOpcode() == BO_Assign;
+      return false;
+    }
+    return false;
+  }
+  bool fromBallot(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *CE = dyn_cast<CallExpr>(E))
+      return isBallot(calleeName(CE));
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+        return BallotVars.count(VD);
+    for (const Stmt *C : E->children())
+      if (const auto *CE2 = dyn_cast_or_null<Expr>(C))
+        if (fromBallot(CE2))
+          return true;
+    return false;
+  }
+  bool containsShuffle(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *CE = dyn_cast<CallExpr>(S))
+      if (isShuffle(calleeName(CE)))
+        return true;
+    for (const Stmt *C : S->children())
+      if (containsShuffle(C))
+        return true;
+    return false;
+  }
+  const CallExpr *firstShuffle(const Stmt *S) const {
+    if (!S)
+      return nullptr;
+    if (const auto *CE = dyn_cast<CallExpr>(S))
+      if (isShuffle(calleeName(CE)))
+        return CE;
+    for (const Stmt *C : S->children())
+      if (const CallExpr *F = firstShuffle(C))
+        return F;
+    return nullptr;
+  }
+  static bool isAlloc(llvm::StringRef N) {
+    return N == "malloc" || N == "calloc" || N == "cudaMalloc" || N == "cudaMallocManaged" ||
+           N == "cudaMallocHost" || N == "cudaHostAlloc" || N == "cudaMemset" ||
+           N == "cudaMemcpy" || N == "hipMalloc" || N == "hipMallocManaged" || N == "resize";
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  FileID FID;
+  bool WantNative;
+  WarpReport &R;
+  bool CurDevice = false, InAlloc = false,
+       ReportedImplicitSync = false;
+  FunctionPlan *CurPlan = nullptr;
+  std::string CurFunction;
+  llvm::DenseSet<const VarDecl *> LaneVars, WarpIdVars, BallotVars;
+};
+
+} // namespace
+
+WarpReport cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) {
+  WarpReport R;
+  Finder F(Ctx, FID, WantNative, R);
+  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  // A host-side warp count of 32 means kernels and host must agree on 32.
+  for (FunctionPlan &P : R.Functions) {
+    if (!P.Native)
+      continue;
+    if (!R.HostWarpSizing.empty() && P.FallbackReason.empty())
+      P.FallbackReason = R.HostWarpSizing;
+    if (!P.FallbackReason.empty())
+      P.Native = false;
+  }
+  std::stable_sort(R.Sites.begin(), R.Sites.end(),
+                   [](const WarpSite &A, const WarpSite &B) { return A.Offset < B.Offset; });
+  return R;
+}
