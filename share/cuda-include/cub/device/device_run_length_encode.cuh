@@ -1,0 +1,5 @@
+// cu2hip bundled CUDA declarations (parse-only; not an NVIDIA header)
+#ifndef CU2HIP_CUB_DEVICE_DEVICE_RUN_LENGTH_ENCODE_CUH
+#define CU2HIP_CUB_DEVICE_DEVICE_RUN_LENGTH_ENCODE_CUH
+#include "../cub.cuh"
+#endif
