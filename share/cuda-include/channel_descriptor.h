@@ -5,7 +5,7 @@
 
 #if defined(__cplusplus)
 /* cudaCreateChannelDesc<T>(): specialised for the scalar and vector types. */
-template <class T> __host__ cudaChannelFormatDesc cudaCreateChannelDesc(void);
+template <class T> __host__ cudaChannelFormatDesc cudaCreateChannelDesc(void) { return __cu2hip_unreachable<cudaChannelFormatDesc>(); }
 __host__ cudaChannelFormatDesc cudaCreateChannelDescHalf(void);
 __host__ cudaChannelFormatDesc cudaCreateChannelDescHalf1(void);
 __host__ cudaChannelFormatDesc cudaCreateChannelDescHalf2(void);

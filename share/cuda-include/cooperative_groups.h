@@ -64,7 +64,7 @@ public:
   __device__ unsigned int num_blocks() const;
   __device__ dim3 block_index() const;
   __device__ dim3 dim_blocks() const;
-  template <class T> __device__ T *map_shared_rank(T *addr, int rank) const;
+  template <class T> __device__ T *map_shared_rank(T *addr, int rank) const { return __cu2hip_unreachable<T *>(); }
   __device__ unsigned int query_shared_rank(const void *addr) const;
 };
 
@@ -77,15 +77,15 @@ public:
   __device__ unsigned int thread_rank() const;
   __device__ unsigned int meta_group_rank() const;
   __device__ unsigned int meta_group_size() const;
-  template <class T> __device__ T shfl(T var, int srcRank) const;
-  template <class T> __device__ T shfl_down(T var, unsigned int delta) const;
-  template <class T> __device__ T shfl_up(T var, unsigned int delta) const;
-  template <class T> __device__ T shfl_xor(T var, unsigned int laneMask) const;
+  template <class T> __device__ T shfl(T var, int srcRank) const { return __cu2hip_unreachable<T>(); }
+  template <class T> __device__ T shfl_down(T var, unsigned int delta) const { return __cu2hip_unreachable<T>(); }
+  template <class T> __device__ T shfl_up(T var, unsigned int delta) const { return __cu2hip_unreachable<T>(); }
+  template <class T> __device__ T shfl_xor(T var, unsigned int laneMask) const { return __cu2hip_unreachable<T>(); }
   __device__ int any(int predicate) const;
   __device__ int all(int predicate) const;
   __device__ unsigned int ballot(int predicate) const;
-  template <class T> __device__ unsigned int match_any(T val) const;
-  template <class T> __device__ unsigned int match_all(T val, int &pred) const;
+  template <class T> __device__ unsigned int match_any(T val) const { return __cu2hip_unreachable<unsigned int>(); }
+  template <class T> __device__ unsigned int match_all(T val, int &pred) const { return __cu2hip_unreachable<unsigned int>(); }
 };
 
 class coalesced_group : public __cu2hip_warp_group {};
@@ -114,26 +114,26 @@ __device__ thread_group tiled_partition(const thread_group &parent, unsigned int
 __device__ thread_group tiled_partition(const thread_block &parent, unsigned int tilesz);
 __device__ coalesced_group tiled_partition(const coalesced_group &parent, unsigned int tilesz);
 template <unsigned int Size, typename ParentT>
-__device__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &g);
+__device__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &g) { return __cu2hip_unreachable<thread_block_tile<Size, ParentT>>(); }
 __device__ coalesced_group binary_partition(const coalesced_group &g, bool pred);
 template <unsigned int Size, typename ParentT>
-__device__ thread_block_tile<Size> binary_partition(const thread_block_tile<Size, ParentT> &g, bool pred);
+__device__ thread_block_tile<Size> binary_partition(const thread_block_tile<Size, ParentT> &g, bool pred) { return __cu2hip_unreachable<thread_block_tile<Size>>(); }
 __device__ coalesced_group labeled_partition(const coalesced_group &g, int label);
 template <unsigned int Size, typename ParentT>
-__device__ coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &g, int label);
+__device__ coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &g, int label) { return __cu2hip_unreachable<coalesced_group>(); }
 
-template <class Group> __device__ void sync(const Group &g);
-template <class Group> __device__ unsigned long long thread_rank(const Group &g);
-template <class Group> __device__ unsigned long long group_size(const Group &g);
-template <class Group> __device__ unsigned long long num_threads(const Group &g);
+template <class Group> __device__ void sync(const Group &g) {}
+template <class Group> __device__ unsigned long long thread_rank(const Group &g) { return __cu2hip_unreachable<unsigned long long>(); }
+template <class Group> __device__ unsigned long long group_size(const Group &g) { return __cu2hip_unreachable<unsigned long long>(); }
+template <class Group> __device__ unsigned long long num_threads(const Group &g) { return __cu2hip_unreachable<unsigned long long>(); }
 
 /* memcpy_async / wait (also reachable through <cooperative_groups/memcpy_async.h>) */
-template <class Group> __device__ void wait(const Group &g);
-template <unsigned int NumStages, class Group> __device__ void wait_prior(const Group &g);
+template <class Group> __device__ void wait(const Group &g) {}
+template <unsigned int NumStages, class Group> __device__ void wait_prior(const Group &g) {}
 template <class Group, class T, class SizeT>
-__device__ void memcpy_async(const Group &g, T *dst, const T *src, const SizeT &bytes);
+__device__ void memcpy_async(const Group &g, T *dst, const T *src, const SizeT &bytes) {}
 template <class Group, class T, class DstLayout, class SrcLayout>
-__device__ void memcpy_async(const Group &g, T *dst, const DstLayout &dstLayout, const T *src, const SrcLayout &srcLayout);
+__device__ void memcpy_async(const Group &g, T *dst, const DstLayout &dstLayout, const T *src, const SrcLayout &srcLayout) {}
 
 namespace details {} /* implementation namespace, referenced by some user code */
 } // namespace cooperative_groups

@@ -13,11 +13,11 @@ public:
   __device__ unsigned int commit();
   __device__ void commit_and_wait();
   __device__ void wait(unsigned int batch);
-  template <unsigned int N> __device__ void wait_prior();
+  template <unsigned int N> __device__ void wait_prior() {}
 };
-template <class T> __device__ void memcpy_async(T &dst, const T &src, pipeline &pipe);
+template <class T> __device__ void memcpy_async(T &dst, const T &src, pipeline &pipe) {}
 template <class T, size_t DstN, size_t SrcN>
-__device__ void memcpy_async(T (*dst)[DstN], const T (*src)[SrcN], pipeline &pipe);
+__device__ void memcpy_async(T (*dst)[DstN], const T (*src)[SrcN], pipeline &pipe) {}
 } // namespace experimental
 } // namespace nvcuda
 #endif

@@ -105,7 +105,7 @@ static __inline__ __host__ cudaError_t cudaLaunchCooperativeKernel(T *func, dim3
   return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
 }
 template <typename... ExpTypes, typename... ActTypes>
-__host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...), ActTypes &&...args);
+__host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...), ActTypes &&...args) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T>
 static __inline__ __host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, T *kernel, void **args) {
   return ::cudaLaunchKernelExC(config, (const void *)kernel, args);
@@ -149,13 +149,13 @@ static __inline__ __host__ cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock
   return ::cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, (const void *)func, numBlocks, blockSize);
 }
 template <typename UnaryFunction, class T>
-__host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0, unsigned int flags = 0);
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0, unsigned int flags = 0) { return __cu2hip_unreachable<cudaError_t>(); }
 template <typename UnaryFunction, class T>
-__host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0);
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T>
-__host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0);
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T>
-__host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0, unsigned int flags = 0);
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0, unsigned int flags = 0) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T>
 static __inline__ __host__ cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, T *func, const cudaLaunchConfig_t *config) {
   return ::cudaOccupancyMaxPotentialClusterSize(clusterSize, (const void *)func, config);
@@ -167,23 +167,23 @@ static __inline__ __host__ cudaError_t cudaOccupancyMaxActiveClusters(int *numCl
 
 /* Graph nodes with a typed kernel */
 template <class T>
-__host__ cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const T &symbol, const void *src, size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
+__host__ cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const T &symbol, const void *src, size_t count, size_t offset = 0, enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) { return __cu2hip_unreachable<cudaError_t>(); }
 
 /* Textures */
 template <class T, int dim, enum cudaTextureReadMode readMode>
-__host__ cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr, size_t size = ~(size_t)0);
+__host__ cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr, size_t size = ~(size_t)0) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T, int dim, enum cudaTextureReadMode readMode>
-__host__ cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr, const struct cudaChannelFormatDesc &desc, size_t size = ~(size_t)0);
+__host__ cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr, const struct cudaChannelFormatDesc &desc, size_t size = ~(size_t)0) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T, int dim, enum cudaTextureReadMode readMode>
-__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr, size_t width, size_t height, size_t pitch);
+__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr, size_t width, size_t height, size_t pitch) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T, int dim, enum cudaTextureReadMode readMode>
-__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr, const struct cudaChannelFormatDesc &desc, size_t width, size_t height, size_t pitch);
+__host__ cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr, const struct cudaChannelFormatDesc &desc, size_t width, size_t height, size_t pitch) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T, int dim, enum cudaTextureReadMode readMode>
-__host__ cudaError_t cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array);
+__host__ cudaError_t cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T, int dim, enum cudaTextureReadMode readMode>
-__host__ cudaError_t cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array, const struct cudaChannelFormatDesc &desc);
+__host__ cudaError_t cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array, const struct cudaChannelFormatDesc &desc) { return __cu2hip_unreachable<cudaError_t>(); }
 template <class T, int dim, enum cudaTextureReadMode readMode>
-__host__ cudaError_t cudaUnbindTexture(const struct texture<T, dim, readMode> &tex);
+__host__ cudaError_t cudaUnbindTexture(const struct texture<T, dim, readMode> &tex) { return __cu2hip_unreachable<cudaError_t>(); }
 
 #endif /* __cplusplus */
 

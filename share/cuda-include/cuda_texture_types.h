@@ -19,14 +19,14 @@ struct __CU2HIP_TEXTURE_TYPE texture : public textureReference {
 };
 #undef __CU2HIP_TEXTURE_TYPE
 
-template <class T> __device__ T tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeElementType> t, int x);
-template <class T> __device__ float tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, int x);
-template <class T> __device__ T tex1D(texture<T, cudaTextureType1D, cudaReadModeElementType> t, float x);
-template <class T> __device__ float tex1D(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, float x);
-template <class T> __device__ T tex2D(texture<T, cudaTextureType2D, cudaReadModeElementType> t, float x, float y);
-template <class T> __device__ float tex2D(texture<T, cudaTextureType2D, cudaReadModeNormalizedFloat> t, float x, float y);
-template <class T> __device__ T tex3D(texture<T, cudaTextureType3D, cudaReadModeElementType> t, float x, float y, float z);
-template <class T> __device__ float tex3D(texture<T, cudaTextureType3D, cudaReadModeNormalizedFloat> t, float x, float y, float z);
+template <class T> __device__ T tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeElementType> t, int x) { return __cu2hip_unreachable<T>(); }
+template <class T> __device__ float tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, int x) { return __cu2hip_unreachable<float>(); }
+template <class T> __device__ T tex1D(texture<T, cudaTextureType1D, cudaReadModeElementType> t, float x) { return __cu2hip_unreachable<T>(); }
+template <class T> __device__ float tex1D(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, float x) { return __cu2hip_unreachable<float>(); }
+template <class T> __device__ T tex2D(texture<T, cudaTextureType2D, cudaReadModeElementType> t, float x, float y) { return __cu2hip_unreachable<T>(); }
+template <class T> __device__ float tex2D(texture<T, cudaTextureType2D, cudaReadModeNormalizedFloat> t, float x, float y) { return __cu2hip_unreachable<float>(); }
+template <class T> __device__ T tex3D(texture<T, cudaTextureType3D, cudaReadModeElementType> t, float x, float y, float z) { return __cu2hip_unreachable<T>(); }
+template <class T> __device__ float tex3D(texture<T, cudaTextureType3D, cudaReadModeNormalizedFloat> t, float x, float y, float z) { return __cu2hip_unreachable<float>(); }
 #endif
 
 #endif /* __CUDA_TEXTURE_TYPES_H__ */

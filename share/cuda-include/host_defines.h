@@ -19,7 +19,14 @@
 #define __managed__ __attribute__((device)) __attribute__((annotate("__managed__")))
 /* clang 19 has no grid_constant attribute: tagged only. */
 #define __grid_constant__ __attribute__((annotate("__grid_constant__")))
-#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+/* The third argument (max blocks per cluster, sm_90) makes clang 19 drop the whole
+   attribute when no GPU arch is given, as in a host-only parse: keep it as a tag. */
+#define __launch_bounds__(...) \
+  __CU2HIP_LB_PICK(__VA_ARGS__, __CU2HIP_LB3, __CU2HIP_LB2, __CU2HIP_LB1, __CU2HIP_LB0)(__VA_ARGS__)
+#define __CU2HIP_LB_PICK(a, b, c, name, ...) name
+#define __CU2HIP_LB1(t) __attribute__((launch_bounds(t)))
+#define __CU2HIP_LB2(t, b) __attribute__((launch_bounds(t, b)))
+#define __CU2HIP_LB3(t, b, c) __attribute__((launch_bounds(t, b))) __attribute__((annotate("__launch_bounds__.maxBlocksPerCluster")))
 #define __cluster_dims__(...) __attribute__((annotate("__cluster_dims__")))
 #else
 #define __host__
@@ -65,6 +72,19 @@
 #define __CU2HIP_BEGIN_C
 #define __CU2HIP_END_C
 #define __CU2HIP_NOEXCEPT
+#endif
+
+#if defined(__cplusplus)
+/* The body of a template that must have one returns this: clang requires a definition
+   when a template is used with a lambda or a local type (types without linkage). It is
+   never executed; cu2hip only parses. */
+template <class T> struct __cu2hip_noref { typedef T type; };
+template <class T> struct __cu2hip_noref<T &> { typedef T type; };
+template <class T> struct __cu2hip_noref<T &&> { typedef T type; };
+template <class T> __host__ __device__ inline T __cu2hip_unreachable() {
+  return static_cast<T &&>(*static_cast<typename __cu2hip_noref<T>::type *>(0));
+}
+template <> __host__ __device__ inline void __cu2hip_unreachable<void>() {}
 #endif
 
 #endif /* __HOST_DEFINES_H__ */

@@ -49,13 +49,13 @@ public:
 };
 
 template <typename Use, int m, int n, int k, typename T, typename Layout>
-__device__ void fill_fragment(fragment<Use, m, n, k, T, Layout> &a, const typename fragment<Use, m, n, k, T, Layout>::element_type &v);
+__device__ void fill_fragment(fragment<Use, m, n, k, T, Layout> &a, const typename fragment<Use, m, n, k, T, Layout>::element_type &v) {}
 template <typename Use, int m, int n, int k, typename T, typename Layout, typename P>
-__device__ void load_matrix_sync(fragment<Use, m, n, k, T, Layout> &a, const P *mptr, unsigned ldm);
+__device__ void load_matrix_sync(fragment<Use, m, n, k, T, Layout> &a, const P *mptr, unsigned ldm) {}
 template <int m, int n, int k, typename T, typename P>
-__device__ void load_matrix_sync(fragment<accumulator, m, n, k, T> &a, const P *mptr, unsigned ldm, layout_t layout);
+__device__ void load_matrix_sync(fragment<accumulator, m, n, k, T> &a, const P *mptr, unsigned ldm, layout_t layout) {}
 template <int m, int n, int k, typename T, typename P>
-__device__ void store_matrix_sync(P *mptr, const fragment<accumulator, m, n, k, T> &a, unsigned ldm, layout_t layout);
+__device__ void store_matrix_sync(P *mptr, const fragment<accumulator, m, n, k, T> &a, unsigned ldm, layout_t layout) {}
 template <int m, int n, int k, typename Td, typename Ta, typename LayoutA, typename Tb, typename LayoutB, typename Tc>
 __device__ void mma_sync(fragment<accumulator, m, n, k, Td> &d, const fragment<matrix_a, m, n, k, Ta, LayoutA> &a,
                          const fragment<matrix_b, m, n, k, Tb, LayoutB> &b, const fragment<accumulator, m, n, k, Tc> &c,

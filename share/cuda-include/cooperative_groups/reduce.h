@@ -14,13 +14,13 @@ template <class T> struct bit_or { __device__ T operator()(const T &a, const T &
 template <class T> struct bit_xor { __device__ T operator()(const T &a, const T &b) const { return a ^ b; } };
 
 template <class Group, class T, class Op>
-__device__ auto reduce(const Group &group, T &&val, Op &&op) -> decltype(op(val, val));
+__device__ auto reduce(const Group &group, T &&val, Op &&op) -> decltype(op(val, val)) { return op(val, val); }
 template <class Group, class T, class Op>
-__device__ void reduce_update_async(const Group &group, T &dst, const T &val, Op op);
+__device__ void reduce_update_async(const Group &group, T &dst, const T &val, Op op) {}
 template <class Group, class T, class Op>
-__device__ void reduce_store_async(const Group &group, T &dst, const T &val, Op op);
+__device__ void reduce_store_async(const Group &group, T &dst, const T &val, Op op) {}
 template <class Group, class T, class Op>
-__device__ void reduce_store_async(const Group &group, T *dst, const T &val, Op op);
+__device__ void reduce_store_async(const Group &group, T *dst, const T &val, Op op) {}
 } // namespace cooperative_groups
 #endif
 

@@ -6,10 +6,10 @@
 
 #if defined(__cplusplus)
 namespace cooperative_groups {
-template <class Group, class T> __device__ T inclusive_scan(const Group &group, T val);
-template <class Group, class T, class Op> __device__ T inclusive_scan(const Group &group, T val, Op op);
-template <class Group, class T> __device__ T exclusive_scan(const Group &group, T val);
-template <class Group, class T, class Op> __device__ T exclusive_scan(const Group &group, T val, Op op);
+template <class Group, class T> __device__ T inclusive_scan(const Group &group, T val) { return __cu2hip_unreachable<T>(); }
+template <class Group, class T, class Op> __device__ T inclusive_scan(const Group &group, T val, Op op) { return __cu2hip_unreachable<T>(); }
+template <class Group, class T> __device__ T exclusive_scan(const Group &group, T val) { return __cu2hip_unreachable<T>(); }
+template <class Group, class T, class Op> __device__ T exclusive_scan(const Group &group, T val, Op op) { return __cu2hip_unreachable<T>(); }
 } // namespace cooperative_groups
 #endif
 

@@ -236,16 +236,15 @@ template <typename It> __host__ __device__ typename std::iterator_traits<It>::di
 #define __CU2HIP_VT(It) typename std::iterator_traits<It>::value_type
 #define __CU2HIP_DT(It) typename std::iterator_traits<It>::difference_type
 /* Bodies only so that templates used with lambdas (types without linkage) are defined. */
-template <typename T> __host__ __device__ T __cu2hip_unreachable();
 /* ALGO((template parameters), (return type), name, (parameters)) */
 #define __CU2HIP_ALGO(TP, RET, NAME, PARAMS)                                                        \
   template <__CU2HIP_X TP> __host__ __device__ __CU2HIP_X RET NAME(__CU2HIP_X PARAMS) {              \
-    return __cu2hip_unreachable<__CU2HIP_X RET>();                                                  \
+    return ::__cu2hip_unreachable<__CU2HIP_X RET>();                                                  \
   }                                                                                                 \
   template <typename DerivedPolicy, __CU2HIP_X TP>                                                  \
   __host__ __device__ __CU2HIP_X RET NAME(const detail::execution_policy_base<DerivedPolicy> &exec, \
                                           __CU2HIP_X PARAMS) {                                      \
-    return __cu2hip_unreachable<__CU2HIP_X RET>();                                                  \
+    return ::__cu2hip_unreachable<__CU2HIP_X RET>();                                                  \
   }
 __CU2HIP_ALGO((typename InIt, typename OutIt, typename F), (OutIt), transform, (InIt first, InIt last, OutIt result, F op))
 __CU2HIP_ALGO((typename In1, typename In2, typename OutIt, typename F), (OutIt), transform, (In1 first1, In1 last1, In2 first2, OutIt result, F op))
