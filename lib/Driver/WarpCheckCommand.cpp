@@ -23,7 +23,7 @@ llvm::json::Object siteJson(const Diagnostic &D) {
   llvm::json::Object O{{"id", diagCode(D.Id)}, {"name", diagInfo(D.Id).Name},
                        {"line", D.Line},       {"column", D.Column},
                        {"message", D.Message}};
-  if (D.Id == DiagId::WarpSite && D.Args.size() == 6) {
+  if (D.Id == DiagId::WarpSite && D.Args.size() == 5) {
     O["class"] = std::stoi(D.Args[0]);
     O["class_name"] = D.Args[1];
     O["what"] = D.Args[2];

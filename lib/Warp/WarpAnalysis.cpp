@@ -107,19 +107,13 @@ public:
     }
     // Per-warp shared buffers.
     if (VD->hasAttr<CUDASharedAttr>())
-      if (const auto *AT = Ctx.getAsConstantArrayType(VD->getType()); AT && AT->getSize() == 32) {
+      if (const auto *AT = Ctx.getAsConstantArrayType(VD->getType());
+          AT && AT->getSize() == 32 && !AT->getElementType()->isArrayType()) {
         WarpSite &S = add(WarpClass::WarpCountBuffer, VD->getLocation(), VD->getLocation());
         S.What = "shared buffer '" + VD->getNameAsString() + "[32]' (one slot per warp, or 32 lanes)";
         S.Logical32 = "kept: 32 logical warps at most per block";
         S.Native = "kept: 32 slots also hold the (fewer) 64-lane wavefronts";
       }
-    std::string Ty = VD->getType().getAsString();
-    if (Ty.find("thread_block_tile<32") != std::string::npos) {
-      WarpSite &S = add(WarpClass::TileOrImplicit, VD->getLocation(), VD->getLocation());
-      S.What = "cooperative-groups tile of 32 ('" + VD->getNameAsString() + "')";
-      S.Logical32 = "kept: HIP tiles of 32 lanes partition the wavefront like CUDA warps";
-      S.Native = "kept: the explicit tile size stays 32 (correct on both widths)";
-    }
     return true;
   }
 
@@ -348,7 +342,9 @@ public:
     QualType BT = Base->getType();
     bool Volatile = (BT->isPointerType() && BT->getPointeeType().isVolatileQualified()) ||
                     (BT->isArrayType() && BT.isVolatileQualified());
-    if (Volatile && !ReportedImplicitSync && threadDerived(AE->getIdx())) {
+    // s[tid + 32] / s[tid + 16] on volatile memory: the classic reduction
+    // that relies on a warp's lanes running in lockstep.
+    if (Volatile && !ReportedImplicitSync) {
       if (const auto *Add = dyn_cast<BinaryOperator>(AE->getIdx()->IgnoreImpCasts()))
         if (Add->getOpcode() == BO_Add)
           if (std::optional<int64_t> K = intConst(Add->getRHS()); K && (*K == 32 || *K == 16)) {

@@ -16,7 +16,7 @@ __global__ void lanes(int *out) {
   int lane = threadIdx.x % 32;
 // L32: {{^}}  int lane = threadIdx.x % 32;
 // NAT: {{^}}  int lane = threadIdx.x % warpSize;
-// DIAG: lane-warp-id.cu:[[@LINE-4]]:14: remark: warp-size site [1 warp-width constant] lane index: 'threadIdx.x % 32'
+// DIAG: lane-warp-id.cu:[[@LINE-3]]:14: remark: warp-size site [1 warp-width constant] lane index: 'threadIdx.x % 32'
   int lane2 = threadIdx.x & 31;
 // NAT: {{^}}  int lane2 = threadIdx.x & (warpSize - 1);
   int warp = threadIdx.x / 32;
@@ -25,7 +25,7 @@ __global__ void lanes(int *out) {
 // NAT: {{^}}  int warp2 = (threadIdx.x) / warpSize;
   int warps = blockDim.x / 32;
 // NAT: {{^}}  int warps = blockDim.x / warpSize;
-// DIAG: lane-warp-id.cu:[[@LINE-3]]:15: remark: warp-size site [1 warp-width constant] warps per block
+// DIAG: lane-warp-id.cu:[[@LINE-2]]:15: remark: warp-size site [1 warp-width constant] warps per block
   int w = warpSize;
 // L32: {{^}}  int w = CU2HIP_WARP_SIZE;
 // NAT: {{^}}  int w = warpSize;

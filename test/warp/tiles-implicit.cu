@@ -13,7 +13,7 @@ namespace cg = cooperative_groups;
 __global__ void tileSum(const float *in, float *out) {
   cg::thread_block block = cg::this_thread_block();
   cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
-// DIAG: tiles-implicit.cu:[[@LINE-1]]:29: remark: warp-size site [6 tile / implicit warp-synchronous code] cooperative-groups tile of 32
+// DIAG: tiles-implicit.cu:[[@LINE-1]]:36: remark: warp-size site [6 tile / implicit warp-synchronous code] tiled_partition<32>
   float v = in[threadIdx.x];
   for (int o = tile.size() / 2; o > 0; o /= 2) v += tile.shfl_down(v, o);
   if (tile.thread_rank() == 0) out[threadIdx.x / 32] = v;
@@ -21,7 +21,7 @@ __global__ void tileSum(const float *in, float *out) {
 
 __device__ void warpReduce(volatile float *s, int tid) {
   s[tid] += s[tid + 32];
-// DIAG: tiles-implicit.cu:[[@LINE-1]]:3: remark: warp-size site [6 tile / implicit warp-synchronous code] implicit warp-synchronous reduction
+// DIAG: tiles-implicit.cu:[[@LINE-1]]:13: remark: warp-size site [6 tile / implicit warp-synchronous code] implicit warp-synchronous reduction
   s[tid] += s[tid + 16];
   s[tid] += s[tid + 8];
 }
