@@ -1,15 +1,14 @@
 // cu2hip bundled CUDA declarations (parse-only; not an NVIDIA header)
 // A compact, parse-only model of Thrust: containers, execution policies, the common
 // algorithms, function objects and fancy iterators. Every <thrust/...> header of this
-// directory includes this one. Containers are modelled on std::vector.
+// directory includes this one. Containers have std::vector's interface, with pointers as iterators.
 #ifndef CU2HIP_THRUST_H
 #define CU2HIP_THRUST_H
 #include "../../cuda_runtime.h"
-#include <iterator>
-#include <stdexcept>
-#include <tuple>
-#include <utility>
-#include <vector>
+#include <exception>
+#include <stddef.h>
+/* No other standard headers: the containers are modelled directly (with plain pointers as
+   iterators) because <vector> alone would double the cost of a parse. */
 
 #define THRUST_VERSION 200300
 #define THRUST_MAJOR_VERSION 2
@@ -24,6 +23,27 @@
 #define THRUST_HOST_SYSTEM THRUST_HOST_SYSTEM_CPP
 
 namespace thrust {
+
+/* ---- iterator traits (any iterator with member typedefs, and pointers) ---- */
+struct input_iterator_tag {};
+struct forward_iterator_tag : input_iterator_tag {};
+struct bidirectional_iterator_tag : forward_iterator_tag {};
+struct random_access_iterator_tag : bidirectional_iterator_tag {};
+template <typename It> struct iterator_traits {
+  typedef typename It::value_type value_type;
+  typedef typename It::difference_type difference_type;
+  typedef typename It::reference reference;
+};
+template <typename T> struct iterator_traits<T *> {
+  typedef T value_type;
+  typedef ptrdiff_t difference_type;
+  typedef T &reference;
+};
+template <typename T> struct iterator_traits<const T *> {
+  typedef T value_type;
+  typedef ptrdiff_t difference_type;
+  typedef const T &reference;
+};
 
 /* ---- execution policies ---- */
 namespace detail {
@@ -55,7 +75,7 @@ namespace cuda_cub = system::cuda;
 
 /* ---- errors ---- */
 namespace system {
-class system_error : public std::runtime_error {
+class system_error : public std::exception {
 public:
   explicit system_error(int ev, const char *what_arg = "");
   const char *what() const noexcept;
@@ -69,10 +89,10 @@ template <typename T> class device_ptr {
 public:
   typedef T element_type;
   typedef T value_type;
-  typedef std::ptrdiff_t difference_type;
+  typedef ptrdiff_t difference_type;
   typedef T *pointer;
   typedef T &reference;
-  typedef std::random_access_iterator_tag iterator_category;
+  typedef random_access_iterator_tag iterator_category;
   __host__ __device__ device_ptr() : ptr_(0) {}
   __host__ __device__ explicit device_ptr(T *p) : ptr_(p) {}
   template <typename U> __host__ __device__ device_ptr(const device_ptr<U> &o) : ptr_(o.get()) {}
@@ -92,56 +112,130 @@ public:
 template <typename T> __host__ __device__ T *raw_pointer_cast(T *p) { return p; }
 template <typename T> __host__ __device__ T *raw_pointer_cast(const device_ptr<T> &p) { return p.get(); }
 template <typename T> __host__ __device__ device_ptr<T> device_pointer_cast(T *p) { return device_ptr<T>(p); }
-template <typename T> __host__ device_ptr<T> device_malloc(std::size_t n);
+template <typename T> __host__ device_ptr<T> device_malloc(size_t n);
 template <typename T> __host__ void device_free(device_ptr<T> ptr);
-template <typename T> class device_allocator : public std::allocator<T> {};
 
 /* ---- containers ---- */
-template <typename T, typename Alloc> class host_vector;
-template <typename T, typename Alloc = device_allocator<T> > class device_vector : public std::vector<T> {
-  typedef std::vector<T> base;
+template <typename T> class __cu2hip_vector_base {
+public:
+  typedef T value_type;
+  typedef size_t size_type;
+  typedef ptrdiff_t difference_type;
+  typedef T &reference;
+  typedef const T &const_reference;
+  typedef T *iterator;
+  typedef const T *const_iterator;
+  __host__ size_type size() const;
+  __host__ bool empty() const;
+  __host__ size_type capacity() const;
+  __host__ void resize(size_type n);
+  __host__ void resize(size_type n, const T &value);
+  __host__ void reserve(size_type n);
+  __host__ void shrink_to_fit();
+  __host__ void clear();
+  __host__ iterator begin();
+  __host__ const_iterator begin() const;
+  __host__ const_iterator cbegin() const;
+  __host__ iterator end();
+  __host__ const_iterator end() const;
+  __host__ const_iterator cend() const;
+  __host__ reference operator[](size_type n);
+  __host__ const_reference operator[](size_type n) const;
+  __host__ reference front();
+  __host__ const_reference front() const;
+  __host__ reference back();
+  __host__ const_reference back() const;
+  __host__ void push_back(const T &x);
+  __host__ void pop_back();
+  __host__ iterator insert(iterator position, const T &x);
+  template <typename InputIt> __host__ void insert(iterator position, InputIt first, InputIt last) {}
+  __host__ iterator erase(iterator pos);
+  __host__ iterator erase(iterator first, iterator last);
+  __host__ void assign(size_type n, const T &x);
+  template <typename InputIt> __host__ void assign(InputIt first, InputIt last) {}
+};
+template <typename T> class device_allocator {
+public:
+  typedef T value_type;
+};
+template <typename T> class __cu2hip_host_allocator {
+public:
+  typedef T value_type;
+};
+/* A container argument: anything with begin() (std::vector, host_vector, device_vector ...). */
+#define __CU2HIP_RANGE(C) typename C, typename = decltype(static_cast<const C *>(0)->begin())
+template <typename T, typename Alloc = device_allocator<T> > class device_vector : public __cu2hip_vector_base<T> {
 public:
   typedef device_ptr<T> pointer;
   typedef device_ptr<const T> const_pointer;
-  device_vector() {}
-  explicit device_vector(std::size_t n) : base(n) {}
-  device_vector(std::size_t n, const T &value) : base(n, value) {}
-  device_vector(const device_vector &v) : base(v) {}
-  template <typename U, typename A> device_vector(const device_vector<U, A> &v) : base(v.begin(), v.end()) {}
-  template <typename U, typename A> device_vector(const host_vector<U, A> &v) : base(v.begin(), v.end()) {}
-  template <typename U, typename A> device_vector(const std::vector<U, A> &v) : base(v.begin(), v.end()) {}
-  template <typename InputIt> device_vector(InputIt first, InputIt last) : base(first, last) {}
-  device_vector &operator=(const device_vector &v) { base::operator=(v); return *this; }
-  template <typename U, typename A> device_vector &operator=(const host_vector<U, A> &v) { base::assign(v.begin(), v.end()); return *this; }
-  template <typename U, typename A> device_vector &operator=(const std::vector<U, A> &v) { base::assign(v.begin(), v.end()); return *this; }
-  pointer data() { return pointer(base::data()); }
-  const_pointer data() const { return const_pointer(base::data()); }
+  __host__ device_vector();
+  __host__ explicit device_vector(size_t n);
+  __host__ device_vector(size_t n, const T &value);
+  __host__ device_vector(const device_vector &v);
+  template <__CU2HIP_RANGE(C)> __host__ device_vector(const C &c) {}
+  template <typename InputIt> __host__ device_vector(InputIt first, InputIt last) {}
+  __host__ device_vector &operator=(const device_vector &v);
+  template <__CU2HIP_RANGE(C)> __host__ device_vector &operator=(const C &c) { return *this; }
+  __host__ pointer data();
+  __host__ const_pointer data() const;
+  __host__ void swap(device_vector &v);
 };
-template <typename T, typename Alloc = std::allocator<T> > class host_vector : public std::vector<T, Alloc> {
-  typedef std::vector<T, Alloc> base;
+template <typename T, typename Alloc = __cu2hip_host_allocator<T> > class host_vector : public __cu2hip_vector_base<T> {
 public:
-  host_vector() {}
-  explicit host_vector(std::size_t n) : base(n) {}
-  host_vector(std::size_t n, const T &value) : base(n, value) {}
-  host_vector(const host_vector &v) : base(v) {}
-  template <typename U, typename A> host_vector(const device_vector<U, A> &v) : base(v.begin(), v.end()) {}
-  template <typename U, typename A> host_vector(const std::vector<U, A> &v) : base(v.begin(), v.end()) {}
-  template <typename InputIt> host_vector(InputIt first, InputIt last) : base(first, last) {}
-  host_vector &operator=(const host_vector &v) { base::operator=(v); return *this; }
-  template <typename U, typename A> host_vector &operator=(const device_vector<U, A> &v) { base::assign(v.begin(), v.end()); return *this; }
+  typedef T *pointer;
+  typedef const T *const_pointer;
+  __host__ host_vector();
+  __host__ explicit host_vector(size_t n);
+  __host__ host_vector(size_t n, const T &value);
+  __host__ host_vector(const host_vector &v);
+  template <__CU2HIP_RANGE(C)> __host__ host_vector(const C &c) {}
+  template <typename InputIt> __host__ host_vector(InputIt first, InputIt last) {}
+  __host__ host_vector &operator=(const host_vector &v);
+  template <__CU2HIP_RANGE(C)> __host__ host_vector &operator=(const C &c) { return *this; }
+  __host__ pointer data();
+  __host__ const_pointer data() const;
+  __host__ void swap(host_vector &v);
 };
-template <typename T> class universal_vector : public device_vector<T> {
+template <typename T, typename Alloc = device_allocator<T> > class universal_vector : public device_vector<T, Alloc> {
 public:
-  using device_vector<T>::device_vector;
+  using device_vector<T, Alloc>::device_vector;
 };
+#undef __CU2HIP_RANGE
 
 /* ---- tuples and pairs ---- */
-using std::get;
-using std::make_pair;
-using std::make_tuple;
-using std::pair;
-using std::tie;
-using std::tuple;
+template <typename T1, typename T2> struct pair {
+  typedef T1 first_type;
+  typedef T2 second_type;
+  T1 first;
+  T2 second;
+  __host__ __device__ pair();
+  __host__ __device__ pair(const T1 &x, const T2 &y);
+};
+template <typename T1, typename T2> __host__ __device__ pair<T1, T2> make_pair(T1 x, T2 y) { return pair<T1, T2>(x, y); }
+template <typename... Ts> class tuple;
+template <> class tuple<> {};
+template <typename T, typename... Ts> class tuple<T, Ts...> {
+public:
+  T head;
+  tuple<Ts...> tail;
+  __host__ __device__ tuple();
+  __host__ __device__ tuple(const T &h, const Ts &...t);
+};
+template <size_t N, typename Tuple> struct tuple_element;
+template <typename T, typename... Ts> struct tuple_element<0, tuple<T, Ts...> > { typedef T type; };
+template <size_t N, typename T, typename... Ts> struct tuple_element<N, tuple<T, Ts...> > {
+  typedef typename tuple_element<N - 1, tuple<Ts...> >::type type;
+};
+template <size_t N, typename... Ts>
+__host__ __device__ typename tuple_element<N, tuple<Ts...> >::type &get(tuple<Ts...> &t) {
+  return __cu2hip_unreachable<typename tuple_element<N, tuple<Ts...> >::type &>();
+}
+template <size_t N, typename... Ts>
+__host__ __device__ const typename tuple_element<N, tuple<Ts...> >::type &get(const tuple<Ts...> &t) {
+  return __cu2hip_unreachable<const typename tuple_element<N, tuple<Ts...> >::type &>();
+}
+template <typename... Ts> __host__ __device__ tuple<Ts...> make_tuple(const Ts &...args) { return tuple<Ts...>(args...); }
+template <typename... Ts> __host__ __device__ tuple<Ts &...> tie(Ts &...args) { return tuple<Ts &...>(args...); }
 
 /* ---- function objects ---- */
 #define __CU2HIP_THRUST_BINOP(NAME, R, EXPR)                                                     \
@@ -179,9 +273,9 @@ template <typename T = void> struct square { __host__ __device__ constexpr T ope
 template <typename Derived, typename Value> struct __cu2hip_iterator {
   typedef Value value_type;
   typedef Value reference;
-  typedef std::ptrdiff_t difference_type;
+  typedef ptrdiff_t difference_type;
   typedef void pointer;
-  typedef std::random_access_iterator_tag iterator_category;
+  typedef random_access_iterator_tag iterator_category;
   __host__ __device__ Value operator*() const;
   __host__ __device__ Value operator[](difference_type n) const;
   __host__ __device__ Derived &operator++();
@@ -198,19 +292,19 @@ public:
 };
 template <typename T> class constant_iterator : public __cu2hip_iterator<constant_iterator<T>, T> {
 public:
-  __host__ __device__ constant_iterator(T value, std::ptrdiff_t index = 0);
+  __host__ __device__ constant_iterator(T value, ptrdiff_t index = 0);
 };
 template <typename F, typename It, typename Reference = void, typename Value = void>
 class transform_iterator
     : public __cu2hip_iterator<transform_iterator<F, It, Reference, Value>,
-                               typename std::iterator_traits<It>::value_type> {
+                               typename thrust::iterator_traits<It>::value_type> {
 public:
   __host__ __device__ transform_iterator(It it, F f);
 };
 template <typename ElementIt, typename IndexIt>
 class permutation_iterator
     : public __cu2hip_iterator<permutation_iterator<ElementIt, IndexIt>,
-                               typename std::iterator_traits<ElementIt>::value_type> {
+                               typename thrust::iterator_traits<ElementIt>::value_type> {
 public:
   __host__ __device__ permutation_iterator(ElementIt elements, IndexIt indices);
 };
@@ -220,21 +314,21 @@ public:
 };
 class discard_iterator : public __cu2hip_iterator<discard_iterator, int> {
 public:
-  __host__ __device__ discard_iterator(std::ptrdiff_t index = 0);
+  __host__ __device__ discard_iterator(ptrdiff_t index = 0);
 };
 template <typename T> __host__ __device__ counting_iterator<T> make_counting_iterator(T x) { return counting_iterator<T>(x); }
-template <typename T> __host__ __device__ constant_iterator<T> make_constant_iterator(T x, std::ptrdiff_t i = 0) { return constant_iterator<T>(x, i); }
+template <typename T> __host__ __device__ constant_iterator<T> make_constant_iterator(T x, ptrdiff_t i = 0) { return constant_iterator<T>(x, i); }
 template <typename It, typename F> __host__ __device__ transform_iterator<F, It> make_transform_iterator(It it, F f) { return transform_iterator<F, It>(it, f); }
 template <typename E, typename I> __host__ __device__ permutation_iterator<E, I> make_permutation_iterator(E e, I i) { return permutation_iterator<E, I>(e, i); }
 template <typename... Its> __host__ __device__ zip_iterator<tuple<Its...> > make_zip_iterator(tuple<Its...> t) { return zip_iterator<tuple<Its...> >(t); }
 template <typename... Its> __host__ __device__ zip_iterator<tuple<Its...> > make_zip_iterator(Its... its) { return zip_iterator<tuple<Its...> >(tuple<Its...>(its...)); }
-__host__ __device__ inline discard_iterator make_discard_iterator(std::ptrdiff_t i = 0) { return discard_iterator(i); }
-template <typename It> __host__ __device__ typename std::iterator_traits<It>::difference_type distance(It first, It last);
+__host__ __device__ inline discard_iterator make_discard_iterator(ptrdiff_t i = 0) { return discard_iterator(i); }
+template <typename It> __host__ __device__ typename thrust::iterator_traits<It>::difference_type distance(It first, It last);
 
 /* ---- algorithms: each is also declared with a leading execution policy ---- */
 #define __CU2HIP_X(...) __VA_ARGS__
-#define __CU2HIP_VT(It) typename std::iterator_traits<It>::value_type
-#define __CU2HIP_DT(It) typename std::iterator_traits<It>::difference_type
+#define __CU2HIP_VT(It) typename thrust::iterator_traits<It>::value_type
+#define __CU2HIP_DT(It) typename thrust::iterator_traits<It>::difference_type
 /* Bodies only so that templates used with lambdas (types without linkage) are defined. */
 /* ALGO((template parameters), (return type), name, (parameters)) */
 #define __CU2HIP_ALGO(TP, RET, NAME, PARAMS)                                                        \
