@@ -47,6 +47,28 @@ template <class T> static __inline__ __host__ __device__ bool (isfinite)(T x) { 
 template <class T> static __inline__ __host__ __device__ bool (signbit)(T x) { return __builtin_signbit((double)x); }
 #endif
 
+/* nvcc's headers include <cmath> and <cstdlib>, so std::sqrt, std::exit ... work without
+   them; <cmath> costs more than all of these headers, so name the C functions in std
+   instead (<cmath>/<cstdlib> repeat these using-declarations and add their overloads). */
+#if defined(__cplusplus)
+namespace std {
+using ::acos; using ::asin; using ::atan; using ::atan2; using ::ceil; using ::cos; using ::cosh;
+using ::exp; using ::fabs; using ::floor; using ::fmod; using ::frexp; using ::ldexp; using ::log;
+using ::log10; using ::modf; using ::pow; using ::sin; using ::sinh; using ::sqrt; using ::tan;
+using ::tanh; using ::acosh; using ::asinh; using ::atanh; using ::cbrt; using ::copysign;
+using ::erf; using ::erfc; using ::exp2; using ::expm1; using ::fdim; using ::fma; using ::fmax;
+using ::fmin; using ::hypot; using ::ilogb; using ::lgamma; using ::llrint; using ::llround;
+using ::log1p; using ::log2; using ::logb; using ::lrint; using ::lround; using ::nan;
+using ::nearbyint; using ::nextafter; using ::remainder; using ::remquo; using ::rint;
+using ::round; using ::scalbln; using ::scalbn; using ::tgamma; using ::trunc;
+using ::abs; using ::labs; using ::llabs; using ::div; using ::ldiv; using ::exit; using ::abort;
+using ::atexit; using ::malloc; using ::calloc; using ::realloc; using ::free; using ::atoi;
+using ::atol; using ::atoll; using ::atof; using ::strtol; using ::strtoul; using ::strtoll;
+using ::strtoull; using ::strtof; using ::strtod; using ::rand; using ::srand; using ::qsort;
+using ::bsearch; using ::getenv;
+} // namespace std
+#endif
+
 /* Variadic device functions are rejected by clang (without -fcuda-allow-variadic-functions),
    except for a declaration of printf. */
 #include <stdio.h>
