@@ -78,6 +78,7 @@
 /* The body of a template that must have one returns this: clang requires a definition
    when a template is used with a lambda or a local type (types without linkage). It is
    never executed; cu2hip only parses. */
+template <class T> struct __cu2hip_id { typedef T type; }; /* a non-deduced parameter type */
 template <class T> struct __cu2hip_noref { typedef T type; };
 template <class T> struct __cu2hip_noref<T &> { typedef T type; };
 template <class T> struct __cu2hip_noref<T &&> { typedef T type; };
