@@ -43,3 +43,4 @@ nvcc = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if os.path.exists("/u
 if nvcc:
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
+if shutil.which("chromium"): config.available_features.add("chromium")  # test/coverage HTML checks

@@ -53,4 +53,28 @@ struct MappingsCommand {
 
 int runMappings(const MappingsCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
+/// `cu2hip coverage CORPUS`: exit codes in docs/coverage.md (0 ok, 1 regression
+/// or below --fail-under, 2 usage, 3 the corpus itself is broken).
+struct CoverageCommand {
+  std::string Corpus;
+  bool Compile = false;
+  bool Run = false;                 // implies Compile
+  std::vector<std::string> Archs;   // empty: gfx90a
+  unsigned Jobs = 0;                // 0: one per core
+  std::string Format = "text";      // text | json | md | html | junit
+  std::string OutFile;              // empty: stdout
+  std::string Baseline;             // an earlier --format json report
+  std::vector<std::string> FailUnder; // "PCT" or "STAGE=PCT" (translate, compile, run, verify, api)
+  std::string WorkDir;              // empty: a temporary directory
+  bool Keep = false;                // keep the temporary work directory
+  std::string Hipcc;                // empty: hipcc from PATH
+  std::string Runner;               // command that runs an executable on a device
+  std::vector<std::string> LibraryRoots; // where HIP library headers are looked for
+  unsigned CompileTimeout = 60, RunTimeout = 60;
+  std::string Progress = "auto";    // auto | always | never (on stderr)
+  TranslateOptions Opts;
+};
+
+int runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
 } // namespace cu2hip

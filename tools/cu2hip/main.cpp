@@ -114,11 +114,44 @@ int main(int argc, char **argv) {
   Mp->add_option("--hip-version", MapHip, "HIP version X.Y to judge availability against");
   Mp->add_flag("--counts", M.Counts, "Per-area counts instead of rows");
 
+  // `cu2hip coverage` (docs/coverage.md).
+  CoverageCommand Cv;
+  std::string CvHip, CvLaunch = "cuda", CvWarp = "logical32";
+  CLI::App *Co = App.add_subcommand("coverage", "Measure how much of a CUDA corpus translates, compiles and runs");
+  Co->add_option("corpus", Cv.Corpus, "Corpus directory: one directory per program, each with corpus.yaml")->required();
+  Co->add_flag("--compile", Cv.Compile, "Compile the translated programs with hipcc (per offload arch, then link)");
+  Co->add_flag("--run", Cv.Run, "Run them and check the expected output (needs a HIP device or --runner; implies --compile)");
+  Co->add_option("--offload-arch", Cv.Archs, "Offload archs, comma-separated (default gfx90a)")->allow_extra_args(false);
+  Co->add_option("-j,--jobs", Cv.Jobs, "Programs in parallel (default: number of cores)");
+  Co->add_option("--format", Cv.Format, "text, json, md, html or junit")
+      ->check(CLI::IsMember({"text", "json", "md", "html", "junit"}));
+  Co->add_option("-o,--output", Cv.OutFile, "Write the report to this file instead of stdout");
+  Co->add_option("--baseline", Cv.Baseline, "An earlier --format json report: list regressions and improvements; any regression fails");
+  Co->add_option("--fail-under", Cv.FailUnder, "Fail when below PCT (the deepest stage run) or STAGE=PCT (translate, compile, run, verify, api)")->allow_extra_args(false);
+  Co->add_option("--work-dir", Cv.WorkDir, "Where translated sources, objects and logs go (kept; default: a temporary directory)");
+  Co->add_flag("--keep", Cv.Keep, "Keep the temporary work directory");
+  Co->add_option("--hipcc", Cv.Hipcc, "The hipcc to compile with (default: hipcc on PATH)");
+  Co->add_option("--runner", Cv.Runner, "Run each executable as 'CMD EXE' (a run backend, e.g. a wrapper that runs on a GPU machine)");
+  Co->add_option("--library-root", Cv.LibraryRoots, "Look for HIP library headers under this include directory (repeatable; default: $ROCM_PATH/include, /opt/rocm/include, /usr/include)")->allow_extra_args(false);
+  Co->add_option("--compile-timeout", Cv.CompileTimeout, "Seconds per hipcc call (default 60)");
+  Co->add_option("--run-timeout", Cv.RunTimeout, "Seconds per program run (default 60)");
+  Co->add_option("--progress", Cv.Progress, "Progress bar on stderr")->check(CLI::IsMember({"auto", "always", "never"}));
+  addCommonTranslateOptions(Co, Cv.Opts, CvHip, CvLaunch, CvWarp);
+  Co->footer("Exit status: 0 ok, 1 a regression against --baseline or below --fail-under, 2 usage error,\n"
+             "3 the corpus itself is broken (a manifest error). See docs/coverage.md.");
+
   try {
     App.parse(Argc, argv);
   } catch (const CLI::ParseError &E) {
     int RC = App.exit(E);
     return RC == 0 ? ExitOk : ExitUsage;
+  }
+
+  if (Co->parsed()) {
+    Cv.Opts.ExtraArgs = Extra;
+    if (!finishTranslateOptions(Cv.Opts, CvHip, CvLaunch, CvWarp))
+      return ExitUsage;
+    return runCoverage(Cv, llvm::outs(), llvm::errs());
   }
 
   if (Tr->parsed()) {

@@ -1,0 +1,271 @@
+// `cu2hip coverage`: how much of a corpus of CUDA programs translates cleanly,
+// compiles with hipcc, runs and prints the expected output. The model below is
+// filled by the runner (lib/Report/CoverageRunner.cpp), summarized, compared
+// with an older JSON report (lib/Report/Baseline.cpp) and written by one of the
+// emitters (lib/Report/Emitters/). docs/coverage.md documents the JSON schema.
+#pragma once
+
+#include "cu2hip/Diagnostics.h"
+#include "cu2hip/Mapping.h"
+#include "cu2hip/Options.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+// --- The corpus ---------------------------------------------------------------
+
+/// One program's corpus.yaml.
+struct CorpusProgram {
+  std::string Name;
+  std::string Summary;
+  std::vector<std::string> Features;
+  std::vector<std::string> Sources;   // translation units, relative to Dir
+  std::vector<std::string> Libraries; // curand, cublas, ... (see knownCorpusLibraries)
+  std::string Expect = "PASS";        // the last line a successful run prints
+  bool WarpSensitive = false;
+  std::vector<std::string> HipGaps;
+  std::string Dir;      // the program directory as found
+  std::string Manifest; // Dir/corpus.yaml
+};
+
+/// A problem with the corpus itself (a malformed manifest...), with a location.
+struct CorpusProblem {
+  std::string File;
+  unsigned Line = 0, Column = 0;
+  std::string Message;
+  std::string str() const; // file:line:col: message
+};
+
+struct Corpus {
+  std::string Root;
+  std::vector<CorpusProgram> Programs; // sorted by name
+  std::vector<CorpusProblem> Errors;   // programs with errors are not in Programs
+  std::vector<CorpusProblem> Warnings; // unknown manifest keys...
+};
+
+/// The library names a manifest may list.
+llvm::ArrayRef<llvm::StringRef> knownCorpusLibraries();
+
+/// Parses one manifest; \p Dir is the program directory (sources must exist
+/// there). Problems go to \p Errors / \p Warnings with file:line.
+std::optional<CorpusProgram> parseCorpusManifest(llvm::StringRef Path, llvm::StringRef Text,
+                                                 llvm::StringRef Dir,
+                                                 std::vector<CorpusProblem> &Errors,
+                                                 std::vector<CorpusProblem> &Warnings);
+
+/// Loads \p Root: a directory of program directories, each with corpus.yaml,
+/// or one program directory. Never throws or crashes on bad input.
+Corpus loadCorpus(llvm::StringRef Root);
+
+// --- Results ------------------------------------------------------------------
+
+enum class Stage { Translate, Compile, Run, Verify };
+constexpr Stage AllStages[] = {Stage::Translate, Stage::Compile, Stage::Run, Stage::Verify};
+constexpr unsigned NumStages = 4;
+llvm::StringRef stageName(Stage S); // "translate", ...
+std::optional<Stage> parseStage(llvm::StringRef S);
+
+enum class StageStatus { Passed, Failed, Skipped, NeedsLibrary };
+llvm::StringRef stageStatusName(StageStatus S); // "passed", "failed", "skipped", "needs-library"
+std::optional<StageStatus> parseStageStatus(llvm::StringRef S);
+
+struct StageResult {
+  StageStatus Status = StageStatus::Skipped;
+  std::string Message; // one line: what failed, or why it was skipped
+  std::string Detail;  // several lines: the first compiler error, the end of a run's output
+  double Seconds = 0;
+};
+
+/// A CUDA entity left in the translated code.
+struct Unconverted {
+  std::string Name;  // the API name, "<header.h>" or "inline asm"
+  std::string Kind;  // "api", "include" or "asm"
+  Area Where = Area::Runtime;
+  std::string File;  // relative to the program directory
+  unsigned Line = 0, Column = 0;
+};
+
+/// A warp-size sensitive site reported by the translator (see classifyWarpDiagnostic).
+struct WarpSite {
+  std::string File;
+  unsigned Line = 0, Column = 0;
+  std::string Code; // CU2HIP-W0020
+  std::string Name; // warp-mask
+  std::string Message;
+  bool Fixed = false;
+};
+
+struct ApiCount {
+  unsigned Total = 0, Converted = 0;
+  double pct() const { return Total ? 100.0 * Converted / Total : 100.0; }
+};
+
+struct TranslatedFile {
+  std::string Path; // relative to the program directory
+  unsigned Edits = 0;
+  bool Changed = false;
+  bool Ok = true;
+  std::string Diff; // unified diff, original -> translated (empty when unchanged)
+};
+
+struct ArchResult {
+  std::string Arch;
+  StageStatus Status = StageStatus::Skipped;
+  std::string Message;
+  std::string FirstError;
+  double Seconds = 0;
+};
+
+struct ProgramResult {
+  CorpusProgram Manifest;
+  StageResult Stages[NumStages];
+  StageResult &stage(Stage S) { return Stages[static_cast<int>(S)]; }
+  const StageResult &stage(Stage S) const { return Stages[static_cast<int>(S)]; }
+
+  // translate
+  std::vector<TranslatedFile> Files;
+  std::vector<Unconverted> Blocking;
+  std::map<std::string, ApiCount> Api; // by area name
+  ApiCount ApiTotal;
+  unsigned ParseProblems = 0;
+  std::vector<WarpSite> Warp;
+  // compile
+  std::vector<std::string> NeedsLibraries; // display names of missing HIP libraries
+  std::vector<std::string> LinkFlags;
+  std::vector<ArchResult> Archs;
+  // run / verify
+  std::optional<int> ExitCode;
+  std::string LastLine;
+
+  /// The last stage passed with every stage before it passed, if any.
+  std::optional<Stage> reached() const;
+  /// "verified", "ran", "compiled", "translated", "needs-library" or "blocked".
+  llvm::StringRef category() const;
+};
+
+/// How a diagnostic counts for warp-size sites: not one, a site found, a site fixed.
+enum class WarpClass { None, Found, Fixed };
+WarpClass classifyWarpDiagnostic(const Diagnostic &D);
+
+struct StageSummary {
+  unsigned Passed = 0, Failed = 0, Skipped = 0, NeedsLibrary = 0;
+  unsigned Reached = 0; // programs that passed this stage and every stage before it
+  double Seconds = 0;
+};
+
+struct Blocker {
+  std::string Name, Kind;
+  Area Where = Area::Runtime;
+  unsigned Uses = 0;
+  std::vector<std::string> Programs; // sorted
+};
+
+struct CoverageSummary {
+  unsigned Programs = 0;
+  StageSummary Stages[NumStages];
+  const StageSummary &stage(Stage S) const { return Stages[static_cast<int>(S)]; }
+  std::map<std::string, ApiCount> Api; // by area
+  ApiCount ApiTotal;
+  std::vector<Blocker> Blockers; // most programs blocked first
+  unsigned WarpFound = 0, WarpFixed = 0;
+  std::map<std::string, std::vector<std::string>> NeedsLibrary; // library -> programs
+  std::map<std::string, unsigned> Categories;                   // category -> programs
+  double WallSeconds = 0;
+};
+
+CoverageSummary summarizeCoverage(const std::vector<ProgramResult> &Programs);
+
+struct BaselineChange {
+  std::string Program;
+  Stage Which;
+  std::string Before, Now; // status names
+};
+
+struct BaselineComparison {
+  std::string File;
+  std::vector<BaselineChange> Regressions;  // passed before, failed or needs-library now
+  std::vector<BaselineChange> Improvements; // not passed before, passed now
+  std::vector<std::string> Added, Removed;  // programs only in this run / only in the baseline
+  std::map<std::string, unsigned> BaselineReached; // stage -> programs, from the old report
+};
+
+/// Compares \p Now with a JSON report written earlier by `coverage --format json`.
+llvm::Expected<BaselineComparison> compareWithBaseline(llvm::StringRef BaselinePath,
+                                                       const std::vector<ProgramResult> &Now);
+
+struct ThresholdCheck {
+  std::string What; // translate, compile, run, verify or api
+  double Threshold = 0, Actual = 0;
+  bool Ok = true;
+};
+
+struct DeviceInfo {
+  bool Available = false;
+  std::string Name;   // gfx90a, or "runner: CMD"
+  std::string Reason; // why none, when not available
+};
+
+struct CoverageReport {
+  std::string Corpus;
+  std::string HipVersion;
+  std::vector<std::string> Archs;
+  bool CompileRequested = false, RunRequested = false;
+  std::string Hipcc;
+  DeviceInfo Device;
+  std::vector<ProgramResult> Programs; // sorted by name
+  std::vector<CorpusProblem> CorpusErrors;
+  CoverageSummary Summary;
+  std::optional<BaselineComparison> Baseline;
+  std::vector<ThresholdCheck> Thresholds;
+  /// What the command will exit with (docs/coverage.md) and why, when not 0.
+  int ExitCode = 0;
+  std::vector<std::string> FailReasons;
+};
+
+// --- Running ------------------------------------------------------------------
+
+struct CoverageRunOptions {
+  TranslateOptions Translate;
+  bool Compile = false, Run = false;
+  std::vector<std::string> Archs;
+  std::string Hipcc;                 // resolved path; required with Compile
+  std::vector<std::string> Runner;   // command prefix that runs an executable (optional)
+  DeviceInfo Device;
+  unsigned Jobs = 0;                 // 0: one per core
+  std::string WorkDir;               // must exist
+  unsigned CompileTimeout = 60, RunTimeout = 60;
+  std::vector<std::string> IncludeRoots; // where HIP library headers are looked for
+  /// Called (serialized) after each program, in completion order.
+  std::function<void(const ProgramResult &, unsigned Done, unsigned Total)> Progress;
+};
+
+/// $ROCM_PATH/include, $HIP_PATH/include, /opt/rocm/include, /usr/include.
+std::vector<std::string> defaultHipIncludeRoots();
+
+/// A GPU the HIP runtime can use: /dev/kfd and a gfx agent in rocminfo.
+DeviceInfo detectHipDevice();
+
+/// Runs the stages over every program; results are sorted by name.
+std::vector<ProgramResult> runCoverageStages(const Corpus &C, const CoverageRunOptions &O);
+
+// --- Output -------------------------------------------------------------------
+
+using CoverageEmitter = void (*)(const CoverageReport &, llvm::raw_ostream &);
+/// text, json, md, html, junit; null for an unknown name.
+CoverageEmitter findCoverageEmitter(llvm::StringRef Format);
+llvm::ArrayRef<llvm::StringRef> coverageFormats();
+
+/// A unified diff (3 lines of context) from \p Old to \p New; empty when equal.
+std::string unifiedDiff(llvm::StringRef OldName, llvm::StringRef NewName, llvm::StringRef Old,
+                        llvm::StringRef New, unsigned Context = 3);
+
+} // namespace cu2hip

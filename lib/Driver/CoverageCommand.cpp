@@ -1,0 +1,291 @@
+// `cu2hip coverage CORPUS`: checks the command line, loads the corpus, runs the
+// stages (lib/Report/CoverageRunner.cpp), compares with a baseline, applies
+// --fail-under and writes the report. Exit codes: docs/coverage.md.
+#include "cu2hip/Commands.h"
+#include "cu2hip/Coverage.h"
+#include "cu2hip/Output.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/StringSaver.h"
+
+#include <chrono>
+#include <cmath>
+
+using namespace cu2hip;
+
+namespace {
+enum : int { ExitBrokenCorpus = 3 };
+
+int usage(llvm::raw_ostream &Err, const llvm::Twine &Msg) {
+  Err << "cu2hip coverage: " << Msg << "\n";
+  return ExitUsage;
+}
+
+struct Threshold {
+  std::string What; // empty: the deepest stage attempted
+  double Pct;
+};
+
+std::optional<Threshold> parseThreshold(llvm::StringRef S) {
+  Threshold T;
+  auto [L, R] = S.split('=');
+  if (!R.empty() || S.contains('=')) {
+    T.What = L.trim().str();
+    S = R;
+  }
+  if (!T.What.empty() && T.What != "api" && !parseStage(T.What))
+    return std::nullopt;
+  S = S.trim();
+  S.consume_back("%");
+  if (S.getAsDouble(T.Pct) || T.Pct < 0 || T.Pct > 100)
+    return std::nullopt;
+  return T;
+}
+
+bool validArch(llvm::StringRef A) {
+  return !A.empty() && llvm::all_of(A, [](char C) {
+    return llvm::isAlnum(C) || C == '_' || C == ':' || C == '+' || C == '-';
+  });
+}
+
+class ProgressBar {
+public:
+  explicit ProgressBar(llvm::raw_ostream &OS) : OS(OS) {}
+  void update(const ProgramResult &P, unsigned Done, unsigned Total) {
+    const unsigned Width = 30;
+    unsigned Full = Total ? Done * Width / Total : Width;
+    std::string Bar;
+    for (unsigned I = 0; I < Width; ++I)
+      Bar += I < Full ? "\u2588" : "\u2591";
+    std::string Line = " " + std::to_string(Done) + "/" + std::to_string(Total) + " " +
+                       P.Manifest.Name + " (" + P.category().str() + ")";
+    if (Line.size() > 48)
+      Line.resize(48);
+    OS << "\r" << Bar << llvm::left_justify(Line, 48);
+    OS.flush();
+  }
+  void finish() {
+    OS << "\r" << std::string(80, ' ') << "\r";
+    OS.flush();
+  }
+
+private:
+  llvm::raw_ostream &OS;
+};
+} // namespace
+
+int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
+                        llvm::raw_ostream &Err) {
+  auto WallStart = std::chrono::steady_clock::now();
+  if (Cmd.Corpus.empty())
+    return usage(Err, "no corpus directory given");
+  if (!llvm::sys::fs::is_directory(Cmd.Corpus))
+    return usage(Err, "'" + Cmd.Corpus + "' is not a directory");
+  CoverageEmitter Emit = findCoverageEmitter(Cmd.Format);
+  if (!Emit)
+    return usage(Err, "unknown --format '" + Cmd.Format + "' (expected " +
+                          llvm::join(coverageFormats(), ", ") + ")");
+  if (Cmd.Progress != "auto" && Cmd.Progress != "always" && Cmd.Progress != "never")
+    return usage(Err, "--progress expects auto, always or never");
+
+  CoverageRunOptions O;
+  O.Translate = Cmd.Opts;
+  if (!O.Translate.HipTarget.isSet())
+    O.Translate.HipTarget = detectHipVersion();
+  O.Run = Cmd.Run;
+  O.Compile = Cmd.Compile || Cmd.Run;
+  O.Jobs = Cmd.Jobs;
+  O.CompileTimeout = Cmd.CompileTimeout;
+  O.RunTimeout = Cmd.RunTimeout;
+  for (const std::string &List : Cmd.Archs) {
+    llvm::SmallVector<llvm::StringRef> Parts;
+    llvm::StringRef(List).split(Parts, ',', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef A : Parts) {
+      A = A.trim();
+      if (!validArch(A))
+        return usage(Err, "--offload-arch: '" + A + "' is not an offload arch such as gfx90a");
+      if (!llvm::is_contained(O.Archs, A))
+        O.Archs.push_back(A.str());
+    }
+  }
+  if (O.Archs.empty())
+    O.Archs.push_back("gfx90a");
+
+  std::vector<Threshold> Thresholds;
+  for (const std::string &F : Cmd.FailUnder) {
+    llvm::SmallVector<llvm::StringRef> Parts;
+    llvm::StringRef(F).split(Parts, ',', -1, false);
+    for (llvm::StringRef P : Parts) {
+      auto T = parseThreshold(P);
+      if (!T)
+        return usage(Err, "--fail-under expects PCT or STAGE=PCT (STAGE: translate, compile, run, "
+                          "verify or api; PCT from 0 to 100), got '" + P + "'");
+      Thresholds.push_back(*T);
+    }
+  }
+
+  if (!Cmd.Baseline.empty()) {
+    // Read it now so that a bad file fails before minutes of compiling.
+    if (auto B = compareWithBaseline(Cmd.Baseline, {}); !B)
+      return usage(Err, llvm::toString(B.takeError()));
+  }
+
+  if (O.Compile) {
+    std::string Hipcc = Cmd.Hipcc.empty() ? "hipcc" : Cmd.Hipcc;
+    if (llvm::sys::path::has_parent_path(Hipcc)) {
+      if (!llvm::sys::fs::can_execute(Hipcc))
+        return usage(Err, "--hipcc '" + Hipcc + "' is not an executable");
+      O.Hipcc = Hipcc;
+    } else if (auto P = llvm::sys::findProgramByName(Hipcc)) {
+      O.Hipcc = *P;
+    } else {
+      return usage(Err, "--compile needs hipcc, which is not on PATH (install hipcc or use --hipcc)");
+    }
+  }
+  if (!Cmd.Runner.empty()) {
+    llvm::BumpPtrAllocator A;
+    llvm::StringSaver Saver(A);
+    llvm::SmallVector<const char *> Toks;
+    llvm::cl::TokenizeGNUCommandLine(Cmd.Runner, Saver, Toks);
+    for (const char *T : Toks)
+      O.Runner.push_back(T);
+    if (O.Runner.empty())
+      return usage(Err, "--runner is empty");
+    if (!llvm::sys::path::has_parent_path(O.Runner[0])) {
+      auto P = llvm::sys::findProgramByName(O.Runner[0]);
+      if (!P)
+        return usage(Err, "--runner: '" + O.Runner[0] + "' not found on PATH");
+      O.Runner[0] = *P;
+    }
+    O.Device = {true, "runner: " + Cmd.Runner, ""};
+  } else if (O.Run) {
+    O.Device = detectHipDevice();
+  } else {
+    O.Device.Reason = "not checked without --run";
+  }
+  O.IncludeRoots = Cmd.LibraryRoots.empty() ? defaultHipIncludeRoots() : Cmd.LibraryRoots;
+
+  Corpus C = loadCorpus(Cmd.Corpus);
+  for (const CorpusProblem &W : C.Warnings)
+    Err << W.File << (W.Line ? ":" + std::to_string(W.Line) + ":" + std::to_string(W.Column) : "")
+        << ": warning: " << W.Message << "\n";
+  for (const CorpusProblem &E : C.Errors)
+    Err << E.File << (E.Line ? ":" + std::to_string(E.Line) + ":" + std::to_string(E.Column) : "")
+        << ": error: " << E.Message << "\n";
+
+  // The work directory: translated sources, objects, logs, executables.
+  bool RemoveWorkDir = false;
+  if (Cmd.WorkDir.empty()) {
+    llvm::SmallString<256> Dir;
+    if (std::error_code EC = llvm::sys::fs::createUniqueDirectory("cu2hip-coverage", Dir)) {
+      Err << "cu2hip coverage: cannot create a work directory: " << EC.message() << "\n";
+      return ExitFailed;
+    }
+    O.WorkDir = std::string(Dir);
+    RemoveWorkDir = !Cmd.Keep;
+  } else {
+    if (std::error_code EC = llvm::sys::fs::create_directories(Cmd.WorkDir))
+      return usage(Err, "cannot create --work-dir '" + Cmd.WorkDir + "': " + EC.message());
+    llvm::SmallString<256> Abs(Cmd.WorkDir);
+    llvm::sys::fs::make_absolute(Abs);
+    llvm::sys::path::remove_dots(Abs, true);
+    O.WorkDir = std::string(Abs);
+  }
+
+  bool ShowProgress = Cmd.Progress == "always" ||
+                      (Cmd.Progress == "auto" && llvm::sys::Process::StandardErrIsDisplayed());
+  ProgressBar Bar(Err);
+  if (ShowProgress)
+    O.Progress = [&](const ProgramResult &P, unsigned Done, unsigned Total) {
+      Bar.update(P, Done, Total);
+    };
+
+  CoverageReport R;
+  R.Corpus = Cmd.Corpus;
+  R.HipVersion = O.Translate.HipTarget.str();
+  R.Archs = O.Archs;
+  R.CompileRequested = O.Compile;
+  R.RunRequested = O.Run;
+  R.Hipcc = O.Hipcc;
+  R.Device = O.Device;
+  R.CorpusErrors = C.Errors;
+  R.Programs = runCoverageStages(C, O);
+  if (ShowProgress)
+    Bar.finish();
+  R.Summary = summarizeCoverage(R.Programs);
+
+  if (!Cmd.Baseline.empty()) {
+    auto B = compareWithBaseline(Cmd.Baseline, R.Programs);
+    if (!B) {
+      Err << "cu2hip coverage: " << llvm::toString(B.takeError()) << "\n";
+      return ExitUsage;
+    }
+    R.Baseline = std::move(*B);
+  }
+
+  // --fail-under: a bare PCT is about the deepest stage that was attempted.
+  Stage Deepest = O.Run && O.Device.Available ? Stage::Verify
+                  : O.Compile                 ? Stage::Compile
+                                              : Stage::Translate;
+  for (const Threshold &T : Thresholds) {
+    ThresholdCheck Ch;
+    Ch.What = T.What.empty() ? stageName(Deepest).str() : T.What;
+    Ch.Threshold = T.Pct;
+    if (Ch.What == "api")
+      Ch.Actual = R.Summary.ApiTotal.pct();
+    else
+      Ch.Actual = R.Summary.Programs
+                      ? 100.0 * R.Summary.stage(*parseStage(Ch.What)).Reached / R.Summary.Programs
+                      : 0.0;
+    // Compare at the precision shown (one decimal) so "75.0% < 75" cannot happen.
+    Ch.Ok = std::round(Ch.Actual * 10) / 10 >= Ch.Threshold;
+    R.Thresholds.push_back(Ch);
+  }
+
+  if (!R.CorpusErrors.empty()) {
+    R.ExitCode = ExitBrokenCorpus;
+    R.FailReasons.push_back(std::to_string(R.CorpusErrors.size()) +
+                            (R.CorpusErrors.size() == 1 ? " corpus error" : " corpus errors"));
+  }
+  if (R.Baseline && !R.Baseline->Regressions.empty()) {
+    if (!R.ExitCode)
+      R.ExitCode = ExitFailed;
+    size_t N = R.Baseline->Regressions.size();
+    R.FailReasons.push_back(std::to_string(N) + (N == 1 ? " regression" : " regressions") +
+                            " against the baseline");
+  }
+  for (const ThresholdCheck &T : R.Thresholds)
+    if (!T.Ok) {
+      if (!R.ExitCode)
+        R.ExitCode = ExitFailed;
+      R.FailReasons.push_back(T.What + " " + llvm::formatv("{0:f1}", T.Actual).str() +
+                              "% is below --fail-under " + llvm::formatv("{0:f1}", T.Threshold).str() + "%");
+    }
+  R.Summary.WallSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - WallStart).count();
+
+  int RC = R.ExitCode;
+  if (Cmd.OutFile.empty() || Cmd.OutFile == "-") {
+    Emit(R, Out);
+    Out.flush();
+  } else {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    Emit(R, OS);
+    if (llvm::Error E = writeFileAtomically(Cmd.OutFile, Text)) {
+      Err << "cu2hip coverage: cannot write '" << Cmd.OutFile << "': " << llvm::toString(std::move(E))
+          << "\n";
+      RC = RC ? RC : ExitFailed;
+    }
+  }
+  if (RemoveWorkDir)
+    llvm::sys::fs::remove_directories(O.WorkDir);
+  else if (Cmd.WorkDir.empty())
+    Err << "cu2hip coverage: work directory kept at " << O.WorkDir << "\n";
+  return RC;
+}

@@ -1,0 +1,96 @@
+// Comparing a coverage run with an earlier JSON report (`--baseline OLD.json`).
+// A regression is a program that passed a stage before and now fails it (or now
+// needs a library); a stage skipped now (not requested, no device) is not
+// compared. Programs only on one side are listed, not judged.
+#include "cu2hip/Coverage.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace cu2hip;
+
+llvm::Expected<BaselineComparison>
+cu2hip::compareWithBaseline(llvm::StringRef BaselinePath, const std::vector<ProgramResult> &Now) {
+  auto Buf = llvm::MemoryBuffer::getFile(BaselinePath, /*IsText=*/true);
+  if (!Buf)
+    return llvm::createStringError(Buf.getError(), "cannot read baseline '%s': %s",
+                                   BaselinePath.str().c_str(), Buf.getError().message().c_str());
+  llvm::Expected<llvm::json::Value> Doc = llvm::json::parse((*Buf)->getBuffer());
+  if (!Doc)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "baseline '%s' is not JSON: %s",
+                                   BaselinePath.str().c_str(),
+                                   llvm::toString(Doc.takeError()).c_str());
+  auto Bad = [&](const char *What) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "baseline '%s' is not a cu2hip coverage report (%s)",
+                                   BaselinePath.str().c_str(), What);
+  };
+  const llvm::json::Object *Root = Doc->getAsObject();
+  if (!Root)
+    return Bad("not an object");
+  std::optional<llvm::StringRef> Schema = Root->getString("schema");
+  if (!Schema || !Schema->starts_with("cu2hip-coverage/"))
+    return Bad("no \"schema\": \"cu2hip-coverage/N\"");
+  const llvm::json::Array *Programs = Root->getArray("programs");
+  if (!Programs)
+    return Bad("no \"programs\" array");
+
+  // program -> stage -> status
+  llvm::StringMap<std::map<Stage, StageStatus>> Old;
+  for (const llvm::json::Value &V : *Programs) {
+    const llvm::json::Object *P = V.getAsObject();
+    std::optional<llvm::StringRef> Name = P ? P->getString("name") : std::nullopt;
+    const llvm::json::Object *Stages = P ? P->getObject("stages") : nullptr;
+    if (!Name || !Stages)
+      return Bad("a program without \"name\" or \"stages\"");
+    auto &Statuses = Old[*Name];
+    for (Stage S : AllStages) {
+      const llvm::json::Object *SO = Stages->getObject(stageName(S));
+      std::optional<llvm::StringRef> St = SO ? SO->getString("status") : std::nullopt;
+      if (!St)
+        continue;
+      if (auto X = parseStageStatus(*St))
+        Statuses[S] = *X;
+      else
+        return Bad("an unknown stage status");
+    }
+  }
+
+  BaselineComparison C;
+  C.File = BaselinePath.str();
+  if (const llvm::json::Object *Sum = Root->getObject("summary"))
+    if (const llvm::json::Object *Stages = Sum->getObject("stages"))
+      for (Stage S : AllStages)
+        if (const llvm::json::Object *SO = Stages->getObject(stageName(S)))
+          if (auto N = SO->getInteger("reached"))
+            C.BaselineReached[stageName(S).str()] = unsigned(*N);
+
+  llvm::StringMap<bool> Present;
+  for (const ProgramResult &P : Now) {
+    const std::string &Name = P.Manifest.Name;
+    Present[Name] = true;
+    auto It = Old.find(Name);
+    if (It == Old.end()) {
+      C.Added.push_back(Name);
+      continue;
+    }
+    for (Stage S : AllStages) {
+      auto B = It->second.find(S);
+      if (B == It->second.end())
+        continue;
+      StageStatus Before = B->second, After = P.stage(S).Status;
+      BaselineChange Ch{Name, S, stageStatusName(Before).str(), stageStatusName(After).str()};
+      if (Before == StageStatus::Passed &&
+          (After == StageStatus::Failed || After == StageStatus::NeedsLibrary))
+        C.Regressions.push_back(Ch);
+      else if (Before != StageStatus::Passed && After == StageStatus::Passed)
+        C.Improvements.push_back(Ch);
+    }
+  }
+  for (const auto &E : Old)
+    if (!Present.count(E.getKey()))
+      C.Removed.push_back(E.getKey().str());
+  llvm::sort(C.Removed);
+  return C;
+}

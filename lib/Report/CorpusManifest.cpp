@@ -1,0 +1,250 @@
+// Reading a corpus: one directory per program, each described by corpus.yaml
+// (schema in corpus/README.md). Parsed with llvm::yaml's traits; every problem
+// is reported as file:line:col and never stops the other programs.
+#include "cu2hip/Coverage.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLTraits.h"
+
+#include <algorithm>
+
+using namespace cu2hip;
+
+namespace {
+const llvm::StringRef Libraries[] = {"cub",    "cublas",  "cudnn",  "cufft",      "curand",
+                                     "cusolver", "cusparse", "nvrtc", "thrust", "cuda-driver"};
+
+/// What the scalar validators need to know.
+struct ManifestContext {
+  std::string Dir;
+  std::string DirName;
+  std::string Message; // the text a validator's StringRef result points into
+  llvm::StringRef say(const llvm::Twine &M) {
+    Message = M.str();
+    return Message;
+  }
+};
+
+// Distinct types so that llvm::yaml validates each scalar where it is written
+// (the error then points at the offending value, not at the whole mapping).
+struct ProgramName { std::string V; };
+struct SourcePath { std::string V; };
+struct LibraryName { std::string V; };
+
+struct ManifestYaml {
+  ProgramName Name;
+  std::string Summary;
+  std::vector<std::string> Features;
+  std::vector<SourcePath> Sources;
+  std::vector<LibraryName> Libraries;
+  std::string Expect = "PASS";
+  bool WarpSensitive = false;
+  std::vector<std::string> HipGaps;
+};
+} // namespace
+
+LLVM_YAML_IS_FLOW_SEQUENCE_VECTOR(SourcePath)
+LLVM_YAML_IS_FLOW_SEQUENCE_VECTOR(LibraryName)
+
+namespace llvm {
+namespace yaml {
+template <> struct ScalarTraits<ProgramName> {
+  static void output(const ProgramName &N, void *, raw_ostream &OS) { OS << N.V; }
+  static StringRef input(StringRef S, void *Ctxt, ProgramName &N) {
+    N.V = S.str();
+    auto *C = static_cast<ManifestContext *>(Ctxt);
+    if (S.empty())
+      return "'name' must not be empty";
+    if (C && S != C->DirName)
+      return C->say("'name' is '" + S + "' but the program's directory is '" + C->DirName + "'");
+    return {};
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct ScalarTraits<SourcePath> {
+  static void output(const SourcePath &P, void *, raw_ostream &OS) { OS << P.V; }
+  static StringRef input(StringRef S, void *Ctxt, SourcePath &P) {
+    P.V = S.str();
+    if (S.empty())
+      return "empty source path";
+    bool Up = false;
+    for (auto I = sys::path::begin(S), E = sys::path::end(S); I != E; ++I)
+      Up |= *I == "..";
+    if (sys::path::is_absolute(S) || Up)
+      return "a source must be a path inside the program directory";
+    auto *C = static_cast<ManifestContext *>(Ctxt);
+    if (C) {
+      SmallString<256> Full(C->Dir);
+      sys::path::append(Full, S);
+      if (!sys::fs::is_regular_file(Full))
+        return C->say("source '" + S + "' not found in " + C->Dir);
+    }
+    return {};
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct ScalarTraits<LibraryName> {
+  static void output(const LibraryName &L, void *, raw_ostream &OS) { OS << L.V; }
+  static StringRef input(StringRef S, void *Ctxt, LibraryName &L) {
+    L.V = S.str();
+    if (!llvm::is_contained(Libraries, S))
+      return static_cast<ManifestContext *>(Ctxt)->say(
+          "unknown library '" + S + "' (expected one of: " + llvm::join(llvm::ArrayRef<StringRef>(Libraries), ", ") + ")");
+    return {};
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct MappingTraits<ManifestYaml> {
+  static void mapping(IO &IO, ManifestYaml &M) {
+    IO.mapRequired("name", M.Name);
+    IO.mapOptional("summary", M.Summary);
+    IO.mapOptional("features", M.Features);
+    IO.mapRequired("sources", M.Sources);
+    IO.mapOptional("libraries", M.Libraries);
+    IO.mapOptional("expect", M.Expect, std::string("PASS"));
+    IO.mapOptional("warp_sensitive", M.WarpSensitive, false);
+    IO.mapOptional("hip_gaps", M.HipGaps);
+  }
+  static std::string validate(IO &IO, ManifestYaml &M) {
+    // After a problem llvm::yaml stops reading keys: say nothing about them.
+    if (!IO.outputting() && static_cast<Input &>(IO).error())
+      return {};
+    if (M.Sources.empty())
+      return "'sources' must list at least one translation unit";
+    if (StringRef(M.Expect).trim().empty())
+      return "'expect' must not be empty";
+    if (StringRef(M.Expect).contains('\n'))
+      return "'expect' is one line (the last line a successful run prints)";
+    return {};
+  }
+};
+} // namespace yaml
+} // namespace llvm
+
+std::string CorpusProblem::str() const {
+  std::string S = File;
+  if (Line)
+    S += ":" + std::to_string(Line) + ":" + std::to_string(Column);
+  return S + ": " + Message;
+}
+
+llvm::ArrayRef<llvm::StringRef> cu2hip::knownCorpusLibraries() { return Libraries; }
+
+namespace {
+struct DiagSink {
+  std::string Path;
+  std::vector<CorpusProblem> *Errors, *Warnings;
+};
+
+void onYamlDiag(const llvm::SMDiagnostic &D, void *Ctx) {
+  auto *S = static_cast<DiagSink *>(Ctx);
+  CorpusProblem P{S->Path, D.getLineNo() > 0 ? unsigned(D.getLineNo()) : 0,
+                  D.getColumnNo() >= 0 ? unsigned(D.getColumnNo() + 1) : 0, D.getMessage().str()};
+  if (D.getKind() == llvm::SourceMgr::DK_Warning)
+    S->Warnings->push_back(std::move(P));
+  else
+    S->Errors->push_back(std::move(P));
+}
+} // namespace
+
+std::optional<CorpusProgram> cu2hip::parseCorpusManifest(llvm::StringRef Path,
+                                                         llvm::StringRef Text,
+                                                         llvm::StringRef Dir,
+                                                         std::vector<CorpusProblem> &Errors,
+                                                         std::vector<CorpusProblem> &Warnings) {
+  size_t FirstError = Errors.size();
+  if (Text.trim().empty()) {
+    Errors.push_back({Path.str(), 1, 1, "empty manifest (expected a mapping with name and sources)"});
+    return std::nullopt;
+  }
+  ManifestContext Ctx{Dir.str(), llvm::sys::path::filename(Dir).str()};
+  // A directory given as "." or "corpus/x/" still has a name.
+  if (Ctx.DirName.empty() || Ctx.DirName == ".") {
+    llvm::SmallString<256> Abs(Dir);
+    llvm::sys::fs::make_absolute(Abs);
+    llvm::sys::path::remove_dots(Abs, true);
+    Ctx.DirName = llvm::sys::path::filename(Abs).str();
+  }
+  DiagSink Sink{Path.str(), &Errors, &Warnings};
+  ManifestYaml M;
+  {
+    llvm::yaml::Input In(llvm::MemoryBufferRef(Text, Path), &Ctx, onYamlDiag, &Sink);
+    In.setAllowUnknownKeys(true); // reported as warnings: newer manifests may carry more
+    In >> M;
+    if (In.error() && Errors.size() == FirstError)
+      Errors.push_back({Path.str(), 0, 0, "malformed manifest: " + In.error().message()});
+  }
+  if (Errors.size() != FirstError)
+    return std::nullopt;
+
+  CorpusProgram P;
+  P.Name = M.Name.V;
+  P.Summary = M.Summary;
+  P.Features = M.Features;
+  for (const SourcePath &S : M.Sources)
+    P.Sources.push_back(S.V);
+  for (const LibraryName &L : M.Libraries)
+    P.Libraries.push_back(L.V);
+  P.Expect = llvm::StringRef(M.Expect).trim().str();
+  P.WarpSensitive = M.WarpSensitive;
+  P.HipGaps = M.HipGaps;
+  P.Dir = Dir.str();
+  P.Manifest = Path.str();
+  return P;
+}
+
+namespace {
+void loadProgram(llvm::StringRef Dir, Corpus &C) {
+  llvm::SmallString<256> Manifest(Dir);
+  llvm::sys::path::append(Manifest, "corpus.yaml");
+  auto Buf = llvm::MemoryBuffer::getFile(Manifest, /*IsText=*/true);
+  if (!Buf) {
+    C.Errors.push_back({std::string(Manifest), 0, 0,
+                        "cannot read the manifest: " + Buf.getError().message()});
+    return;
+  }
+  if (auto P = parseCorpusManifest(Manifest, (*Buf)->getBuffer(), Dir, C.Errors, C.Warnings))
+    C.Programs.push_back(std::move(*P));
+}
+} // namespace
+
+Corpus cu2hip::loadCorpus(llvm::StringRef Root) {
+  Corpus C;
+  C.Root = Root.str();
+  if (!llvm::sys::fs::is_directory(Root)) {
+    C.Errors.push_back({Root.str(), 0, 0, "not a directory"});
+    return C;
+  }
+  llvm::SmallString<256> Own(Root);
+  llvm::sys::path::append(Own, "corpus.yaml");
+  if (llvm::sys::fs::exists(Own)) { // one program
+    loadProgram(Root, C);
+    return C;
+  }
+  std::error_code EC;
+  std::vector<std::string> Dirs;
+  for (llvm::sys::fs::directory_iterator I(Root, EC), E; I != E && !EC; I.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(I->path());
+    if (Name.starts_with(".")) // hidden directories are not programs
+      continue;
+    if (llvm::sys::fs::is_directory(I->path()))
+      Dirs.push_back(I->path());
+  }
+  if (EC)
+    C.Errors.push_back({Root.str(), 0, 0, "cannot list the corpus: " + EC.message()});
+  llvm::sort(Dirs);
+  for (const std::string &D : Dirs)
+    loadProgram(D, C);
+  llvm::sort(C.Programs, [](const CorpusProgram &A, const CorpusProgram &B) { return A.Name < B.Name; });
+  if (Dirs.empty() && !EC)
+    C.Errors.push_back({Root.str(), 0, 0, "no programs (expected one directory per program, each with corpus.yaml)"});
+  return C;
+}

@@ -1,0 +1,139 @@
+// Names, categories and the aggregate figures of a coverage run.
+#include "cu2hip/Coverage.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <map>
+#include <set>
+
+using namespace cu2hip;
+
+llvm::StringRef cu2hip::stageName(Stage S) {
+  switch (S) {
+  case Stage::Translate: return "translate";
+  case Stage::Compile: return "compile";
+  case Stage::Run: return "run";
+  case Stage::Verify: return "verify";
+  }
+  return "?";
+}
+
+std::optional<Stage> cu2hip::parseStage(llvm::StringRef S) {
+  for (Stage X : AllStages)
+    if (stageName(X) == S)
+      return X;
+  return std::nullopt;
+}
+
+llvm::StringRef cu2hip::stageStatusName(StageStatus S) {
+  switch (S) {
+  case StageStatus::Passed: return "passed";
+  case StageStatus::Failed: return "failed";
+  case StageStatus::Skipped: return "skipped";
+  case StageStatus::NeedsLibrary: return "needs-library";
+  }
+  return "?";
+}
+
+std::optional<StageStatus> cu2hip::parseStageStatus(llvm::StringRef S) {
+  for (StageStatus X : {StageStatus::Passed, StageStatus::Failed, StageStatus::Skipped,
+                        StageStatus::NeedsLibrary})
+    if (stageStatusName(X) == S)
+      return X;
+  return std::nullopt;
+}
+
+std::optional<Stage> ProgramResult::reached() const {
+  std::optional<Stage> Last;
+  for (Stage S : AllStages) {
+    if (stage(S).Status != StageStatus::Passed)
+      break;
+    Last = S;
+  }
+  return Last;
+}
+
+llvm::StringRef ProgramResult::category() const {
+  if (stage(Stage::Compile).Status == StageStatus::NeedsLibrary)
+    return "needs-library";
+  auto R = reached();
+  if (!R)
+    return "untranslated";
+  switch (*R) {
+  case Stage::Translate: return "translated";
+  case Stage::Compile: return "compiled";
+  case Stage::Run: return "ran";
+  case Stage::Verify: return "verified";
+  }
+  return "?";
+}
+
+// Warp-size sites: every diagnostic whose name starts with "warp" is a site the
+// translator found; the ones it reports as a remark (or a note) are sites it
+// rewrote itself. Adjust here when the warp diagnostics change.
+WarpClass cu2hip::classifyWarpDiagnostic(const Diagnostic &D) {
+  if (!diagInfo(D.Id).Name.starts_with("warp"))
+    return WarpClass::None;
+  Severity S = D.severity();
+  return S == Severity::Remark || S == Severity::Note ? WarpClass::Fixed : WarpClass::Found;
+}
+
+CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Programs) {
+  CoverageSummary Sum;
+  Sum.Programs = Programs.size();
+  std::map<std::string, Blocker> Blockers;
+  for (const ProgramResult &P : Programs) {
+    for (Stage S : AllStages) {
+      StageSummary &X = Sum.Stages[static_cast<int>(S)];
+      const StageResult &R = P.stage(S);
+      switch (R.Status) {
+      case StageStatus::Passed: ++X.Passed; break;
+      case StageStatus::Failed: ++X.Failed; break;
+      case StageStatus::Skipped: ++X.Skipped; break;
+      case StageStatus::NeedsLibrary: ++X.NeedsLibrary; break;
+      }
+      X.Seconds += R.Seconds;
+    }
+    if (auto R = P.reached())
+      for (Stage S : AllStages)
+        if (static_cast<int>(S) <= static_cast<int>(*R))
+          ++Sum.Stages[static_cast<int>(S)].Reached;
+    for (const auto &[Area, C] : P.Api) {
+      Sum.Api[Area].Total += C.Total;
+      Sum.Api[Area].Converted += C.Converted;
+    }
+    Sum.ApiTotal.Total += P.ApiTotal.Total;
+    Sum.ApiTotal.Converted += P.ApiTotal.Converted;
+    for (const WarpSite &W : P.Warp) {
+      ++Sum.WarpFound;
+      Sum.WarpFixed += W.Fixed;
+    }
+    for (const std::string &L : P.NeedsLibraries)
+      Sum.NeedsLibrary[L].push_back(P.Manifest.Name);
+    ++Sum.Categories[P.category().str()];
+    std::set<std::string> Seen;
+    for (const Unconverted &U : P.Blocking) {
+      Blocker &B = Blockers[U.Name];
+      B.Name = U.Name;
+      B.Kind = U.Kind;
+      B.Where = U.Where;
+      ++B.Uses;
+      if (Seen.insert(U.Name).second)
+        B.Programs.push_back(P.Manifest.Name);
+    }
+  }
+  for (auto &[Name, B] : Blockers) {
+    llvm::sort(B.Programs);
+    Sum.Blockers.push_back(std::move(B));
+  }
+  llvm::stable_sort(Sum.Blockers, [](const Blocker &A, const Blocker &B) {
+    if (A.Programs.size() != B.Programs.size())
+      return A.Programs.size() > B.Programs.size();
+    if (A.Uses != B.Uses)
+      return A.Uses > B.Uses;
+    return A.Name < B.Name;
+  });
+  for (auto &[L, Names] : Sum.NeedsLibrary)
+    llvm::sort(Names);
+  return Sum;
+}

@@ -1,0 +1,96 @@
+// The coverage report writers and the little helpers they share.
+#pragma once
+
+#include "cu2hip/Coverage.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+
+#include <string>
+
+namespace cu2hip {
+namespace report {
+
+void emitText(const CoverageReport &R, llvm::raw_ostream &OS);
+void emitJson(const CoverageReport &R, llvm::raw_ostream &OS);
+void emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS);
+void emitHtml(const CoverageReport &R, llvm::raw_ostream &OS);
+void emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS);
+
+/// Valid UTF-8 (compiler output and sources may carry anything).
+inline std::string utf8(llvm::StringRef S) {
+  return llvm::json::isUTF8(S) ? S.str() : llvm::json::fixUTF8(S);
+}
+
+inline double percent(unsigned N, unsigned Of) { return Of ? 100.0 * N / Of : 0.0; }
+
+/// "75.9%"
+inline std::string pctText(double P) {
+  return llvm::formatv("{0:f1}%", P).str();
+}
+
+/// "3.2s", "0.01s"
+inline std::string secondsText(double S) {
+  return llvm::formatv(S < 0.1 ? "{0:f2}s" : "{0:f1}s", S).str();
+}
+
+/// Escapes text for HTML and XML content and attribute values; drops the
+/// control characters XML 1.0 does not allow.
+inline std::string markupEscape(llvm::StringRef S) {
+  std::string In = utf8(S), Out;
+  Out.reserve(In.size());
+  for (char C : In) {
+    switch (C) {
+    case '&': Out += "&amp;"; break;
+    case '<': Out += "&lt;"; break;
+    case '>': Out += "&gt;"; break;
+    case '"': Out += "&quot;"; break;
+    case '\'': Out += "&#39;"; break;
+    default:
+      if (static_cast<unsigned char>(C) < 0x20 && C != '\n' && C != '\t' && C != '\r')
+        Out += "?";
+      else
+        Out += C;
+    }
+  }
+  return Out;
+}
+
+/// The message of a stage, or its status when it has none.
+inline std::string stageText(const StageResult &S) {
+  if (!S.Message.empty())
+    return S.Message;
+  return stageStatusName(S.Status).str();
+}
+
+/// Stage-level summary text: "41/54 (75.9%)".
+inline std::string reachedText(const CoverageSummary &S, Stage X) {
+  unsigned N = S.stage(X).Reached;
+  return llvm::formatv("{0}/{1} ({2})", N, S.Programs, pctText(percent(N, S.Programs))).str();
+}
+
+/// True when nothing was attempted for this stage (all skipped).
+inline bool stageNotRun(const CoverageSummary &S, Stage X) {
+  return S.Programs && S.stage(X).Skipped == S.Programs;
+}
+
+/// The common reason a stage was skipped for every program, if there is one.
+inline std::string commonSkipReason(const CoverageReport &R, Stage X) {
+  std::string Reason;
+  for (const ProgramResult &P : R.Programs) {
+    const StageResult &S = P.stage(X);
+    if (S.Status != StageStatus::Skipped)
+      return "";
+    if (Reason.empty())
+      Reason = S.Message;
+    else if (Reason != S.Message)
+      return "";
+  }
+  return Reason;
+}
+
+constexpr const char *Categories[] = {"verified", "ran", "compiled", "translated",
+                                      "needs-library", "untranslated"};
+
+} // namespace report
+} // namespace cu2hip

@@ -1,0 +1,67 @@
+// --format junit: one <testsuite> per stage, one <testcase> per program, for CI
+// dashboards. failed -> <failure>; skipped and needs-library -> <skipped>
+// (the message says which); corpus errors -> <error> in a "coverage.corpus" suite.
+#include "Emitters.h"
+
+using namespace cu2hip;
+using namespace cu2hip::report;
+
+void cu2hip::report::emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS) {
+  const CoverageSummary &S = R.Summary;
+  unsigned Tests = 0, Failures = 0, Skipped = 0;
+  for (Stage X : AllStages) {
+    const StageSummary &St = S.stage(X);
+    Tests += S.Programs;
+    Failures += St.Failed;
+    Skipped += St.Skipped + St.NeedsLibrary;
+  }
+  unsigned Errors = R.CorpusErrors.size();
+  Tests += Errors;
+  double Total = 0;
+  for (Stage X : AllStages)
+    Total += S.stage(X).Seconds;
+  OS << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  OS << "<testsuites name=\"cu2hip coverage\" tests=\"" << Tests << "\" failures=\"" << Failures
+     << "\" errors=\"" << Errors << "\" skipped=\"" << Skipped << "\" time=\""
+     << llvm::format("%.3f", Total) << "\">\n";
+  for (Stage X : AllStages) {
+    const StageSummary &St = S.stage(X);
+    std::string Suite = "coverage." + stageName(X).str();
+    OS << "  <testsuite name=\"" << Suite << "\" tests=\"" << S.Programs << "\" failures=\""
+       << St.Failed << "\" errors=\"0\" skipped=\"" << St.Skipped + St.NeedsLibrary
+       << "\" time=\"" << llvm::format("%.3f", St.Seconds) << "\">\n";
+    for (const ProgramResult &P : R.Programs) {
+      const StageResult &Res = P.stage(X);
+      OS << "    <testcase classname=\"" << Suite << "\" name=\"" << markupEscape(P.Manifest.Name)
+         << "\" time=\"" << llvm::format("%.3f", Res.Seconds) << "\"";
+      switch (Res.Status) {
+      case StageStatus::Passed:
+        OS << "/>\n";
+        continue;
+      case StageStatus::Failed:
+        OS << ">\n      <failure message=\"" << markupEscape(Res.Message) << "\">"
+           << markupEscape(Res.Detail.empty() ? Res.Message : Res.Detail) << "</failure>\n";
+        break;
+      case StageStatus::Skipped:
+        OS << ">\n      <skipped message=\"" << markupEscape(Res.Message) << "\"/>\n";
+        break;
+      case StageStatus::NeedsLibrary:
+        OS << ">\n      <skipped message=\"needs-library: " << markupEscape(Res.Message)
+           << "\"/>\n";
+        break;
+      }
+      OS << "    </testcase>\n";
+    }
+    OS << "  </testsuite>\n";
+  }
+  if (Errors) {
+    OS << "  <testsuite name=\"coverage.corpus\" tests=\"" << Errors << "\" failures=\"0\" errors=\""
+       << Errors << "\" skipped=\"0\" time=\"0.000\">\n";
+    for (const CorpusProblem &E : R.CorpusErrors)
+      OS << "    <testcase classname=\"coverage.corpus\" name=\"" << markupEscape(E.File)
+         << "\" time=\"0.000\">\n      <error message=\"" << markupEscape(E.Message) << "\">"
+         << markupEscape(E.str()) << "</error>\n    </testcase>\n";
+    OS << "  </testsuite>\n";
+  }
+  OS << "</testsuites>\n";
+}

@@ -1,0 +1,264 @@
+// --format json: the schema of docs/coverage.md ("cu2hip-coverage/1"). Keys
+// appear in a fixed order; every timing is under a key named "time_s" so that
+// two runs can be compared after dropping those keys.
+#include "Emitters.h"
+
+#include "cu2hip/Config.h"
+
+using namespace cu2hip;
+using llvm::json::OStream;
+
+namespace {
+void str(OStream &J, llvm::StringRef Key, llvm::StringRef V) { J.attribute(Key, report::utf8(V)); }
+
+void number(OStream &J, llvm::StringRef Key, double V, const char *Fmt) {
+  J.attributeBegin(Key);
+  J.rawValue([&](llvm::raw_ostream &OS) { OS << llvm::format(Fmt, V); });
+  J.attributeEnd();
+}
+void seconds(OStream &J, double V) { number(J, "time_s", V, "%.3f"); }
+void pct(OStream &J, llvm::StringRef Key, double V) { number(J, Key, V, "%.1f"); }
+
+void strings(OStream &J, llvm::StringRef Key, const std::vector<std::string> &V) {
+  J.attributeArray(Key, [&] {
+    for (const std::string &S : V)
+      J.value(report::utf8(S));
+  });
+}
+
+void apiCounts(OStream &J, const ApiCount &Total, const std::map<std::string, ApiCount> &ByArea) {
+  J.attribute("total", Total.Total);
+  J.attribute("converted", Total.Converted);
+  pct(J, "pct", Total.pct());
+  J.attributeObject("by_area", [&] {
+    for (const auto &[Area, C] : ByArea)
+      J.attributeObject(Area, [&] {
+        J.attribute("total", C.Total);
+        J.attribute("converted", C.Converted);
+        pct(J, "pct", C.pct());
+      });
+  });
+}
+
+void stageCommon(OStream &J, const StageResult &S) {
+  str(J, "status", stageStatusName(S.Status));
+  str(J, "message", S.Message);
+  str(J, "detail", S.Detail);
+  seconds(J, S.Seconds);
+}
+
+void program(OStream &J, const ProgramResult &P) {
+  const CorpusProgram &M = P.Manifest;
+  J.object([&] {
+    str(J, "name", M.Name);
+    str(J, "dir", M.Dir);
+    str(J, "summary", M.Summary);
+    strings(J, "features", M.Features);
+    strings(J, "sources", M.Sources);
+    strings(J, "libraries", M.Libraries);
+    str(J, "expect", M.Expect);
+    J.attribute("warp_sensitive", M.WarpSensitive);
+    strings(J, "hip_gaps", M.HipGaps);
+    str(J, "category", P.category());
+    if (auto R = P.reached())
+      str(J, "reached", stageName(*R));
+    else
+      J.attribute("reached", nullptr);
+    J.attributeObject("stages", [&] {
+      J.attributeObject("translate", [&] { stageCommon(J, P.stage(Stage::Translate)); });
+      J.attributeObject("compile", [&] {
+        stageCommon(J, P.stage(Stage::Compile));
+        strings(J, "needs", P.NeedsLibraries);
+        strings(J, "link_flags", P.LinkFlags);
+        J.attributeArray("archs", [&] {
+          for (const ArchResult &A : P.Archs)
+            J.object([&] {
+              str(J, "arch", A.Arch);
+              str(J, "status", stageStatusName(A.Status));
+              str(J, "message", A.Message);
+              str(J, "first_error", A.FirstError);
+              seconds(J, A.Seconds);
+            });
+        });
+      });
+      J.attributeObject("run", [&] {
+        stageCommon(J, P.stage(Stage::Run));
+        if (P.ExitCode)
+          J.attribute("exit_code", *P.ExitCode);
+        else
+          J.attribute("exit_code", nullptr);
+      });
+      J.attributeObject("verify", [&] {
+        stageCommon(J, P.stage(Stage::Verify));
+        str(J, "expected", M.Expect);
+        str(J, "got", P.LastLine);
+      });
+    });
+    J.attributeObject("api", [&] { apiCounts(J, P.ApiTotal, P.Api); });
+    J.attributeArray("unconverted", [&] {
+      for (const Unconverted &U : P.Blocking)
+        J.object([&] {
+          str(J, "name", U.Name);
+          str(J, "kind", U.Kind);
+          str(J, "area", areaName(U.Where));
+          str(J, "file", U.File);
+          J.attribute("line", U.Line);
+          J.attribute("column", U.Column);
+        });
+    });
+    J.attributeObject("warp", [&] {
+      unsigned Fixed = 0;
+      for (const WarpSite &W : P.Warp)
+        Fixed += W.Fixed;
+      J.attribute("found", unsigned(P.Warp.size()));
+      J.attribute("fixed", Fixed);
+      J.attributeArray("sites", [&] {
+        for (const WarpSite &W : P.Warp)
+          J.object([&] {
+            str(J, "file", W.File);
+            J.attribute("line", W.Line);
+            J.attribute("column", W.Column);
+            str(J, "id", W.Code);
+            str(J, "name", W.Name);
+            str(J, "message", W.Message);
+            J.attribute("fixed", W.Fixed);
+          });
+      });
+    });
+    J.attribute("parse_problems", P.ParseProblems);
+    J.attributeArray("files", [&] {
+      for (const TranslatedFile &F : P.Files)
+        J.object([&] {
+          str(J, "path", F.Path);
+          J.attribute("ok", F.Ok);
+          J.attribute("changed", F.Changed);
+          J.attribute("edits", F.Edits);
+          str(J, "diff", F.Diff);
+        });
+    });
+  });
+}
+
+void change(OStream &J, const BaselineChange &C) {
+  J.object([&] {
+    str(J, "program", C.Program);
+    str(J, "stage", stageName(C.Which));
+    str(J, "before", C.Before);
+    str(J, "now", C.Now);
+  });
+}
+} // namespace
+
+void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
+  const CoverageSummary &S = R.Summary;
+  OStream J(OS, 2);
+  J.object([&] {
+    str(J, "schema", "cu2hip-coverage/1");
+    str(J, "tool", "cu2hip " CU2HIP_VERSION);
+    str(J, "corpus", R.Corpus);
+    str(J, "hip_version", R.HipVersion);
+    strings(J, "offload_archs", R.Archs);
+    str(J, "hipcc", R.Hipcc);
+    J.attributeObject("requested", [&] {
+      J.attribute("compile", R.CompileRequested);
+      J.attribute("run", R.RunRequested);
+    });
+    J.attributeObject("device", [&] {
+      J.attribute("available", R.Device.Available);
+      str(J, "name", R.Device.Name);
+      str(J, "reason", R.Device.Reason);
+    });
+    J.attribute("exit_code", R.ExitCode);
+    strings(J, "fail_reasons", R.FailReasons);
+    J.attributeObject("summary", [&] {
+      J.attribute("programs", S.Programs);
+      J.attributeObject("stages", [&] {
+        for (Stage X : AllStages) {
+          const StageSummary &St = S.stage(X);
+          J.attributeObject(stageName(X), [&] {
+            J.attribute("passed", St.Passed);
+            J.attribute("failed", St.Failed);
+            J.attribute("needs_library", St.NeedsLibrary);
+            J.attribute("skipped", St.Skipped);
+            J.attribute("reached", St.Reached);
+            pct(J, "pct_passed", percent(St.Passed, S.Programs));
+            pct(J, "pct_reached", percent(St.Reached, S.Programs));
+            seconds(J, St.Seconds);
+          });
+        }
+      });
+      J.attributeObject("categories", [&] {
+        for (const char *C : Categories) {
+          auto It = S.Categories.find(C);
+          J.attribute(C, It == S.Categories.end() ? 0u : It->second);
+        }
+      });
+      J.attributeObject("api", [&] { apiCounts(J, S.ApiTotal, S.Api); });
+      J.attributeArray("blockers", [&] {
+        for (const Blocker &B : S.Blockers)
+          J.object([&] {
+            str(J, "name", B.Name);
+            str(J, "kind", B.Kind);
+            str(J, "area", areaName(B.Where));
+            J.attribute("programs", unsigned(B.Programs.size()));
+            J.attribute("uses", B.Uses);
+            strings(J, "program_names", B.Programs);
+          });
+      });
+      J.attributeObject("warp", [&] {
+        J.attribute("found", S.WarpFound);
+        J.attribute("fixed", S.WarpFixed);
+      });
+      J.attributeObject("needs_library", [&] {
+        for (const auto &[Lib, Names] : S.NeedsLibrary)
+          strings(J, Lib, Names);
+      });
+      J.attributeObject("time_s", [&] {
+        for (Stage X : AllStages)
+          number(J, stageName(X), S.stage(X).Seconds, "%.3f");
+        number(J, "wall", S.WallSeconds, "%.3f");
+      });
+    });
+    J.attributeArray("programs", [&] {
+      for (const ProgramResult &P : R.Programs)
+        program(J, P);
+    });
+    J.attributeArray("corpus_errors", [&] {
+      for (const CorpusProblem &E : R.CorpusErrors)
+        J.object([&] {
+          str(J, "file", E.File);
+          J.attribute("line", E.Line);
+          J.attribute("column", E.Column);
+          str(J, "message", E.Message);
+        });
+    });
+    if (R.Baseline) {
+      const BaselineComparison &B = *R.Baseline;
+      J.attributeObject("baseline", [&] {
+        str(J, "file", B.File);
+        J.attributeArray("regressions", [&] {
+          for (const BaselineChange &C : B.Regressions)
+            change(J, C);
+        });
+        J.attributeArray("improvements", [&] {
+          for (const BaselineChange &C : B.Improvements)
+            change(J, C);
+        });
+        strings(J, "added", B.Added);
+        strings(J, "removed", B.Removed);
+      });
+    } else {
+      J.attribute("baseline", nullptr);
+    }
+    J.attributeArray("thresholds", [&] {
+      for (const ThresholdCheck &T : R.Thresholds)
+        J.object([&] {
+          str(J, "what", T.What);
+          pct(J, "threshold", T.Threshold);
+          pct(J, "actual", T.Actual);
+          J.attribute("ok", T.Ok);
+        });
+    });
+  });
+  OS << "\n";
+}

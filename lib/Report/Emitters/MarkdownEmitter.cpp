@@ -1,0 +1,135 @@
+// --format md: a GitHub-flavoured Markdown summary for a pull-request comment.
+#include "Emitters.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace cu2hip;
+using namespace cu2hip::report;
+
+namespace {
+/// Text safe inside a Markdown table cell (and free of raw HTML).
+std::string cell(llvm::StringRef S) {
+  std::string Out;
+  for (char C : utf8(S)) {
+    switch (C) {
+    case '|': Out += "\\|"; break;
+    case '\n': Out += " "; break;
+    case '\r': break;
+    case '<': Out += "&lt;"; break;
+    case '>': Out += "&gt;"; break;
+    case '&': Out += "&amp;"; break;
+    case '`': Out += "'"; break;
+    case '*': case '_': case '[': case ']': Out += '\\'; Out += C; break;
+    default: Out += C;
+    }
+  }
+  return Out;
+}
+
+std::string icon(StageStatus S) {
+  switch (S) {
+  case StageStatus::Passed: return "✅";
+  case StageStatus::Failed: return "❌";
+  case StageStatus::Skipped: return "➖";
+  case StageStatus::NeedsLibrary: return "📦";
+  }
+  return "?";
+}
+} // namespace
+
+void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS) {
+  const CoverageSummary &S = R.Summary;
+  OS << "### cu2hip coverage: " << (R.ExitCode == 0 ? "ok" : "FAILED") << "\n\n";
+  OS << S.Programs << " programs from `" << cell(R.Corpus) << "`, HIP " << R.HipVersion;
+  if (R.CompileRequested)
+    OS << ", " << llvm::join(R.Archs, ", ");
+  OS << ", device: " << cell(R.Device.Available ? R.Device.Name : "none (" + R.Device.Reason + ")")
+     << "\n\n";
+  if (!R.FailReasons.empty()) {
+    for (const std::string &F : R.FailReasons)
+      OS << "- **" << cell(F) << "**\n";
+    OS << "\n";
+  }
+
+  bool Base = R.Baseline.has_value();
+  OS << "| Stage | Programs reaching it | Passed | Failed | Needs library | Skipped |"
+     << (Base ? " Baseline |" : "") << "\n";
+  OS << "|---|---|---:|---:|---:|---:|" << (Base ? "---:|" : "") << "\n";
+  for (Stage X : AllStages) {
+    const StageSummary &St = S.stage(X);
+    OS << "| " << stageName(X) << " | ";
+    std::string Skip = commonSkipReason(R, X);
+    if (!Skip.empty() && S.Programs)
+      OS << "skipped: " << cell(Skip);
+    else
+      OS << reachedText(S, X);
+    OS << " | " << St.Passed << " | " << St.Failed << " | " << St.NeedsLibrary << " | "
+       << St.Skipped << " |";
+    if (Base) {
+      auto It = R.Baseline->BaselineReached.find(stageName(X).str());
+      if (It == R.Baseline->BaselineReached.end())
+        OS << " ? |";
+      else {
+        int Delta = int(St.Reached) - int(It->second);
+        OS << " " << It->second << " (" << (Delta >= 0 ? "+" : "") << Delta << ") |";
+      }
+    }
+    OS << "\n";
+  }
+  OS << "\n**CUDA API uses translated:** " << S.ApiTotal.Converted << "/" << S.ApiTotal.Total
+     << " (" << pctText(S.ApiTotal.pct()) << ")";
+  OS << " · **warp-size sites:** " << S.WarpFound << " found, " << S.WarpFixed << " fixed\n\n";
+  OS << "| Area | Translated | % |\n|---|---:|---:|\n";
+  for (const auto &[Area, C] : S.Api)
+    OS << "| " << Area << " | " << C.Converted << "/" << C.Total << " | " << pctText(C.pct())
+       << " |\n";
+
+  if (Base && (!R.Baseline->Regressions.empty() || !R.Baseline->Improvements.empty())) {
+    OS << "\n#### Changes since the baseline\n\n| | Program | Stage | Before | Now |\n|---|---|---|---|---|\n";
+    for (const BaselineChange &C : R.Baseline->Regressions)
+      OS << "| ❌ regression | " << cell(C.Program) << " | " << stageName(C.Which) << " | "
+         << C.Before << " | " << C.Now << " |\n";
+    for (const BaselineChange &C : R.Baseline->Improvements)
+      OS << "| ✅ improvement | " << cell(C.Program) << " | " << stageName(C.Which) << " | "
+         << C.Before << " | " << C.Now << " |\n";
+  }
+
+  if (!S.Blockers.empty()) {
+    OS << "\n#### Top blocking APIs\n\n| API | Area | Programs | Uses |\n|---|---|---:|---:|\n";
+    for (size_t I = 0; I < S.Blockers.size() && I < 10; ++I) {
+      const Blocker &B = S.Blockers[I];
+      OS << "| `" << cell(B.Name) << "` | " << areaName(B.Where) << " | " << B.Programs.size()
+         << " | " << B.Uses << " |\n";
+    }
+  }
+  if (!S.NeedsLibrary.empty()) {
+    OS << "\n#### Need a HIP library that is not installed\n\n";
+    for (const auto &[Lib, Names] : S.NeedsLibrary)
+      OS << "- **" << Lib << "**: " << cell(llvm::join(Names, ", ")) << "\n";
+  }
+  if (!R.CorpusErrors.empty()) {
+    OS << "\n#### Corpus errors\n\n";
+    for (const CorpusProblem &E : R.CorpusErrors)
+      OS << "- " << cell(E.str()) << "\n";
+  }
+
+  OS << "\n<details><summary>All " << R.Programs.size() << " programs</summary>\n\n";
+  OS << "| Program | translate | compile | run | verify | API | First problem |\n";
+  OS << "|---|:-:|:-:|:-:|:-:|---:|---|\n";
+  for (const ProgramResult &P : R.Programs) {
+    OS << "| " << cell(P.Manifest.Name);
+    for (Stage X : AllStages)
+      OS << " | " << icon(P.stage(X).Status);
+    OS << " | " << pctText(P.ApiTotal.pct()) << " | ";
+    for (Stage X : AllStages) {
+      const StageResult &St = P.stage(X);
+      if (St.Status == StageStatus::Passed)
+        continue;
+      if (St.Status != StageStatus::Skipped)
+        OS << stageName(X) << ": " << cell(St.Message);
+      break;
+    }
+    OS << " |\n";
+  }
+  OS << "\n</details>\n";
+}

@@ -1,0 +1,155 @@
+// --format text: a summary for a terminal (the progress bar is drawn on stderr
+// by the command while the stages run).
+#include "Emitters.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace cu2hip;
+using namespace cu2hip::report;
+
+namespace {
+std::string bar(double Pct, unsigned Width = 24) {
+  unsigned Full = unsigned(Pct / 100.0 * Width + 0.5);
+  if (Full > Width)
+    Full = Width;
+  std::string S;
+  for (unsigned I = 0; I < Width; ++I)
+    S += I < Full ? "\u2588" : "\u2591";
+  return S;
+}
+
+llvm::StringRef shortStatus(StageStatus S) {
+  switch (S) {
+  case StageStatus::Passed: return "ok";
+  case StageStatus::Failed: return "FAIL";
+  case StageStatus::Skipped: return "-";
+  case StageStatus::NeedsLibrary: return "needs-lib";
+  }
+  return "?";
+}
+} // namespace
+
+void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
+  const CoverageSummary &S = R.Summary;
+  OS << "cu2hip coverage of " << R.Corpus << ": " << S.Programs
+     << (S.Programs == 1 ? " program" : " programs") << ", HIP " << R.HipVersion;
+  if (R.CompileRequested)
+    OS << ", " << llvm::join(R.Archs, ",");
+  OS << "; device: " << (R.Device.Available ? R.Device.Name : "none (" + R.Device.Reason + ")")
+     << "\n\n";
+
+  OS << "Programs reaching each stage (every stage before it passed too):\n";
+  for (Stage X : AllStages) {
+    const StageSummary &St = S.stage(X);
+    OS << "  " << llvm::left_justify(stageName(X), 10) << bar(percent(St.Reached, S.Programs))
+       << "  " << llvm::right_justify(std::to_string(St.Reached), 3) << "/" << S.Programs << "  "
+       << llvm::right_justify(pctText(percent(St.Reached, S.Programs)), 6);
+    std::string Skip = commonSkipReason(R, X);
+    if (!Skip.empty() && S.Programs)
+      OS << "   skipped: " << Skip;
+    else
+      OS << "   passed " << St.Passed << ", failed " << St.Failed
+         << (St.NeedsLibrary ? ", needs library " + std::to_string(St.NeedsLibrary) : "")
+         << (St.Skipped ? ", skipped " + std::to_string(St.Skipped) : "") << ", "
+         << secondsText(St.Seconds);
+    OS << "\n";
+  }
+  OS << "  categories:";
+  bool First = true;
+  for (const char *C : Categories) {
+    auto It = S.Categories.find(C);
+    if (It == S.Categories.end())
+      continue;
+    OS << (First ? " " : ", ") << It->second << " " << C;
+    First = false;
+  }
+  OS << "\n\n";
+
+  OS << "CUDA API uses translated: " << S.ApiTotal.Converted << "/" << S.ApiTotal.Total << " ("
+     << pctText(S.ApiTotal.pct()) << ")\n";
+  for (const auto &[Area, C] : S.Api)
+    OS << "  " << llvm::left_justify(Area, 10) << bar(C.pct()) << "  "
+       << llvm::right_justify(std::to_string(C.Converted), 5) << "/"
+       << llvm::left_justify(std::to_string(C.Total), 5) << " "
+       << llvm::right_justify(pctText(C.pct()), 6) << "\n";
+  OS << "\n";
+
+  if (!S.Blockers.empty()) {
+    OS << "Top blocking CUDA APIs (by programs blocked):\n";
+    for (size_t I = 0; I < S.Blockers.size() && I < 10; ++I) {
+      const Blocker &B = S.Blockers[I];
+      OS << llvm::format("  %2u. ", unsigned(I + 1)) << llvm::left_justify(B.Name, 36) << " "
+         << llvm::left_justify(areaName(B.Where), 8) << " " << B.Programs.size()
+         << (B.Programs.size() == 1 ? " program, " : " programs, ") << B.Uses
+         << (B.Uses == 1 ? " use" : " uses") << " (";
+      for (size_t J = 0; J < B.Programs.size() && J < 4; ++J)
+        OS << (J ? ", " : "") << B.Programs[J];
+      OS << (B.Programs.size() > 4 ? ", ...)" : ")") << "\n";
+    }
+    if (S.Blockers.size() > 10)
+      OS << "  ... " << S.Blockers.size() - 10 << " more\n";
+    OS << "\n";
+  }
+
+  if (!S.NeedsLibrary.empty()) {
+    OS << "Need a HIP library that is not installed:\n";
+    for (const auto &[Lib, Names] : S.NeedsLibrary)
+      OS << "  " << Lib << ": " << llvm::join(Names, ", ") << "\n";
+    OS << "\n";
+  }
+
+  OS << "Warp-size sites: " << S.WarpFound << " found, " << S.WarpFixed << " fixed\n";
+  OS << "Time: translate " << secondsText(S.stage(Stage::Translate).Seconds) << ", compile "
+     << secondsText(S.stage(Stage::Compile).Seconds) << ", run "
+     << secondsText(S.stage(Stage::Run).Seconds) << "; wall " << secondsText(S.WallSeconds)
+     << "\n\n";
+
+  size_t NameWidth = 8;
+  for (const ProgramResult &P : R.Programs)
+    NameWidth = std::max(NameWidth, P.Manifest.Name.size());
+  OS << "  " << llvm::left_justify("program", NameWidth)
+     << "  translate  compile    run        verify     api\n";
+  for (const ProgramResult &P : R.Programs) {
+    OS << "  " << llvm::left_justify(P.Manifest.Name, NameWidth);
+    for (Stage X : AllStages)
+      OS << "  " << llvm::left_justify(shortStatus(P.stage(X).Status), 9);
+    OS << "  " << pctText(P.ApiTotal.pct()) << "\n";
+    // Why each stage that was attempted did not pass.
+    for (Stage X : AllStages) {
+      const StageResult &St = P.stage(X);
+      if (St.Status == StageStatus::Failed || St.Status == StageStatus::NeedsLibrary)
+        OS << "  " << std::string(NameWidth, ' ') << "  " << stageName(X) << ": "
+           << utf8(St.Message) << "\n";
+    }
+  }
+
+  if (!R.CorpusErrors.empty()) {
+    OS << "\nCorpus errors:\n";
+    for (const CorpusProblem &E : R.CorpusErrors)
+      OS << "  " << E.str() << "\n";
+  }
+  if (R.Baseline) {
+    const BaselineComparison &B = *R.Baseline;
+    OS << "\nCompared with " << B.File << ": " << B.Regressions.size() << " regressions, "
+       << B.Improvements.size() << " improvements\n";
+    for (const BaselineChange &C : B.Regressions)
+      OS << "  REGRESSION  " << C.Program << " " << stageName(C.Which) << ": " << C.Before
+         << " -> " << C.Now << "\n";
+    for (const BaselineChange &C : B.Improvements)
+      OS << "  improved    " << C.Program << " " << stageName(C.Which) << ": " << C.Before
+         << " -> " << C.Now << "\n";
+    if (!B.Added.empty())
+      OS << "  new programs: " << llvm::join(B.Added, ", ") << "\n";
+    if (!B.Removed.empty())
+      OS << "  programs no longer in the corpus: " << llvm::join(B.Removed, ", ") << "\n";
+  }
+  for (const ThresholdCheck &T : R.Thresholds)
+    OS << "\n--fail-under " << T.What << " " << pctText(T.Threshold) << ": "
+       << pctText(T.Actual) << (T.Ok ? " (ok)" : " (BELOW)");
+  if (!R.Thresholds.empty())
+    OS << "\n";
+  OS << "\nresult: " << (R.ExitCode == 0 ? "ok" : "FAILED");
+  if (!R.FailReasons.empty())
+    OS << " (" << llvm::join(R.FailReasons, "; ") << ")";
+  OS << "\n";
+}
