@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -53,6 +54,11 @@ public:
 
 private:
   std::vector<std::string> userFlags(llvm::StringRef Path) const;
+  std::vector<std::string> baseCommandLine(llvm::StringRef Path) const;
+  /// Path of the PCH of the bundled headers for these flags ("" if unavailable).
+  std::string pchFor(const std::vector<std::string> &Flags) const;
+  struct PchCache;
+  std::unique_ptr<PchCache> Pch;
 
   const TranslateOptions &Opts;
   std::string BundledInclude;

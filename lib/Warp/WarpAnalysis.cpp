@@ -595,7 +595,11 @@ private:
 WarpReport cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) {
   WarpReport R;
   Finder F(Ctx, FID, WantNative, R);
-  F.TraverseDecl(Ctx.getTranslationUnitDecl());
+  // Only this file's top-level declarations: never the PCH's.
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (Decl *D : Ctx.getTranslationUnitDecl()->noload_decls())
+    if (SM.getFileID(SM.getExpansionLoc(D->getLocation())) == FID)
+      F.TraverseDecl(D);
   // A host-side warp count of 32 means kernels and host must agree on 32.
   for (FunctionPlan &P : R.Functions) {
     if (!P.Native)
