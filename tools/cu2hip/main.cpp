@@ -41,6 +41,7 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
   Cmd->add_option("--cuda-path", O.CudaPath, "Parse against this CUDA SDK instead of the bundled headers");
   Cmd->add_flag("--annotate", O.Annotate, "Leave a /* CU2HIP-Wnnnn */ comment at each site needing manual work");
   Cmd->add_flag("-v,--verbose", O.Verbose, "Say more about what is done (HIP version, clang command)");
+  Cmd->add_flag("--no-pch", O.NoPch, "Parse the bundled headers in every file instead of once (slower; for comparison)");
 }
 
 bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
