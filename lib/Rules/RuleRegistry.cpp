@@ -4,12 +4,27 @@
 
 std::unique_ptr<cu2hip::Rule> createKernelLaunchRule();
 std::unique_ptr<cu2hip::Rule> createInlineAsmRule();
+// Semantic rewrites a rename cannot do (one lit test each under test/rules/).
+std::unique_ptr<cu2hip::Rule> createInlinePtxIdiomRule();
+std::unique_ptr<cu2hip::Rule> createMemcpyToSymbolRule();
+std::unique_ptr<cu2hip::Rule> createFuncPointerCastRule();
+std::unique_ptr<cu2hip::Rule> createLaunchKernelApiRule();
+std::unique_ptr<cu2hip::Rule> createDevicePropFieldsRule();
+std::unique_ptr<cu2hip::Rule> createLaunchBoundsRule();
+std::unique_ptr<cu2hip::Rule> createCubNamespaceRule();
 std::unique_ptr<cu2hip::Rule> createWarpSizeRule();
 
 std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
   std::vector<std::unique_ptr<Rule>> Rules;
   Rules.push_back(createKernelLaunchRule());
+  Rules.push_back(createInlinePtxIdiomRule()); // before inline-asm: claims what it rewrites
   Rules.push_back(createInlineAsmRule());
+  Rules.push_back(createMemcpyToSymbolRule());
+  Rules.push_back(createFuncPointerCastRule());
+  Rules.push_back(createLaunchKernelApiRule());
+  Rules.push_back(createDevicePropFieldsRule());
+  Rules.push_back(createLaunchBoundsRule());
+  Rules.push_back(createCubNamespaceRule());
   Rules.push_back(createWarpSizeRule());
   return Rules;
 }

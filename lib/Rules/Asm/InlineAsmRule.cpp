@@ -1,5 +1,6 @@
 // Inline assembly is PTX in CUDA code: it never works on AMD GPUs as written.
-// Every asm statement is reported with its location and its first instruction.
+// Every asm statement is reported with its location and its first instruction,
+// except those InlinePtxIdiomRule already rewrote into HIP.
 #include "../Rule.h"
 
 using namespace cu2hip;
@@ -18,6 +19,8 @@ public:
       llvm::StringRef S = T.spelling(I);
       if (S != "asm" && S != "__asm__" && S != "__asm")
         continue;
+      if (C.Edits.overlaps(T[I].Offset, T[I].Length))
+        continue; // already rewritten (InlinePtxIdiomRule runs first)
       size_t J = I + 1;
       while (J < T.size() && T[J].Kind == tok::raw_identifier &&
              (T.spelling(J) == "volatile" || T.spelling(J) == "__volatile__" ||

@@ -1,0 +1,329 @@
+// Inline PTX statements with a direct HIP equivalent become plain C++:
+//
+//   asm("mov.u32 %0, %%laneid;" : "=r"(l));     -> l = (__lane_id() & 31)     [logical32]
+//                                               -> l = __lane_id()            [native]
+//   asm("mov.u32 %0, %%lanemask_lt;" : "=r"(m)); -> m = ((1u << (__lane_id() & 31)) - 1u)
+//   (lanemask_le/eq/ge/gt likewise; activemask.b32 -> the lane's 32-lane half of __ballot(1))
+//   asm("mov.u32 %0, %%clock;" : "=r"(t));       -> t = clock()
+//   asm("mov.u64 %0, %%clock64;" : "=l"(t));     -> t = clock64()
+//   asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x));  -> r = __brev(x)        (.b64: __brevll)
+//   popc.b32/.b64 -> __popc/__popcll, clz.b32/.b64 -> __clz/__clzll,
+//   bfind.u32/.u64 (and .shiftamt) -> an expression on __clz/__clzll,
+//   mul.hi.{u32,s32,u64,s64} -> __umulhi/__mulhi/__umul64hi/__mul64hi,
+//   shf.{l,r}.{wrap,clamp}.b32 -> __funnelshift_{l,lc,r,rc},
+//   membar.{cta,gl,sys} -> __threadfence_block/__threadfence/__threadfence_system.
+//
+// Why a rule: PTX never assembles for AMD GPUs, and no table can rename an
+// instruction string. Each idiom above has the same meaning as the HIP
+// function it becomes (checked against HIP 5.2's amd_device_functions.h; the
+// output compiles with hipcc). %clock64 is the SM cycle counter: clock64()
+// (s_memtime) is its counterpart, not wall_clock64(), whose constant rate
+// matches %globaltimer's purpose but not its nanosecond unit, so %globaltimer
+// stays reported.
+//
+// Lane ids and masks follow the warp model: under logical32 (CUDA's 32-lane
+// warps inside a 64-lane wavefront, see lib/Rules/Warp) %laneid is the lane
+// within the 32-lane half and masks are that half's 32 bits; under native a
+// 32-bit PTX mask cannot describe a 64-lane wavefront, so %lanemask_* and
+// activemask are left to the inline-asm report.
+//
+// Runs before InlineAsmRule, which skips the statements replaced here (the
+// EditSet says their range is taken) and reports every other asm statement
+// with its location. Statements with several instructions, predicates, named
+// or read-write operands are never rewritten.
+#include "../RuleSupport.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+
+namespace {
+
+struct Operand {
+  std::string Constraint;
+  std::string Expr; // source text of the C++ expression
+};
+
+struct AsmStmt {
+  size_t Begin, End; // token range [asm, closing ')']
+  std::string Template;
+  std::vector<Operand> Outputs, Inputs;
+};
+
+/// Unescapes the contents of one C string literal token (quotes included).
+bool appendLiteral(llvm::StringRef Lit, std::string &Out) {
+  if (Lit.size() < 2 || Lit.front() != '"' || Lit.back() != '"')
+    return false; // prefixed or raw literal
+  Lit = Lit.drop_front().drop_back();
+  for (size_t I = 0; I < Lit.size(); ++I) {
+    char Ch = Lit[I];
+    if (Ch != '\\') {
+      Out += Ch;
+      continue;
+    }
+    if (++I >= Lit.size())
+      return false;
+    switch (Lit[I]) {
+    case 'n': Out += '\n'; break;
+    case 't': Out += '\t'; break;
+    case '\\': Out += '\\'; break;
+    case '"': Out += '"'; break;
+    default: return false;
+    }
+  }
+  return true;
+}
+
+/// True for an operand that needs no parentheses: a name or a number.
+bool isSimple(llvm::StringRef E) {
+  return !E.empty() && llvm::all_of(E, [](char Ch) { return llvm::isAlnum(Ch) || Ch == '_'; });
+}
+
+/// Parses `"constraint"(expr), ...` from token \p I up to a ':' or the end
+/// \p End (exclusive). Returns the index after the list, or 0 on failure.
+size_t parseOperands(const RawTokens &T, size_t I, size_t End, std::vector<Operand> &Ops) {
+  while (I < End && T[I].Kind != tok::colon && T[I].Kind != tok::coloncolon) {
+    if (T[I].Kind != tok::string_literal || I + 1 >= End || T[I + 1].Kind != tok::l_paren)
+      return 0; // named operands ([x] "r"(v)) and anything unusual
+    std::string Constraint;
+    if (!appendLiteral(T.spelling(I), Constraint))
+      return 0;
+    size_t Close = T.findClosing(I + 1);
+    if (Close >= End || Close == I + 2)
+      return 0;
+    Ops.push_back({Constraint, rules::textOf(T, I + 2, Close - 1).str()});
+    I = Close + 1;
+    if (I < End && T[I].Kind == tok::comma)
+      ++I;
+  }
+  return I;
+}
+
+/// Parses the extended asm statement whose keyword is token \p I.
+bool parseAsm(const RawTokens &T, size_t I, AsmStmt &S) {
+  size_t J = I + 1;
+  while (J < T.size() && T[J].Kind == tok::raw_identifier &&
+         (T.spelling(J) == "volatile" || T.spelling(J) == "__volatile__" ||
+          T.spelling(J) == "inline"))
+    ++J;
+  if (J >= T.size() || T[J].Kind != tok::l_paren)
+    return false;
+  size_t Close = T.findClosing(J);
+  if (Close >= T.size())
+    return false;
+  S.Begin = I;
+  S.End = Close;
+  size_t K = J + 1;
+  for (; K < Close && T[K].Kind == tok::string_literal; ++K)
+    if (!appendLiteral(T.spelling(K), S.Template))
+      return false;
+  if (K == J + 1)
+    return false;
+  // Sections: outputs, inputs, clobbers; "::" is two separators.
+  int Section = 0;
+  while (K < Close) {
+    if (T[K].Kind == tok::coloncolon) {
+      Section += 2;
+      ++K;
+    } else if (T[K].Kind == tok::colon) {
+      ++Section;
+      ++K;
+    } else {
+      return false;
+    }
+    if (Section == 1 || Section == 2) {
+      size_t Next = parseOperands(T, K, Close, Section == 1 ? S.Outputs : S.Inputs);
+      if (!Next)
+        return false;
+      K = Next;
+    } else if (Section == 3) {
+      while (K < Close && T[K].Kind != tok::colon && T[K].Kind != tok::coloncolon)
+        ++K; // clobbers: "memory", "cc"... do not matter to a C++ expression
+    } else {
+      return false; // asm goto labels
+    }
+  }
+  return true;
+}
+
+/// The one instruction of a template: opcode and operand strings. False for
+/// several instructions, predicated ones, or braces.
+bool splitInstruction(llvm::StringRef Tmpl, std::string &Op, std::vector<std::string> &Args) {
+  llvm::StringRef S = Tmpl.trim();
+  while (S.consume_back(";"))
+    S = S.rtrim();
+  if (S.empty() || S.contains(';') || S.contains('{') || S.contains('\n') || S.starts_with("@"))
+    return false;
+  size_t Sp = S.find_first_of(" \t");
+  Op = S.substr(0, Sp).str();
+  llvm::SmallVector<llvm::StringRef> Parts;
+  if (Sp != llvm::StringRef::npos)
+    S.substr(Sp).split(Parts, ',');
+  for (llvm::StringRef P : Parts)
+    Args.push_back(P.trim().str());
+  return true;
+}
+
+class InlinePtxIdiomRule : public Rule {
+public:
+  llvm::StringRef name() const override { return "inline-ptx-idiom"; }
+
+  void run(PassContext &C) override {
+    const RawTokens &T = C.Toks;
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].Kind != tok::raw_identifier)
+        continue;
+      llvm::StringRef S = T.spelling(I);
+      if (S != "asm" && S != "__asm__" && S != "__asm")
+        continue;
+      AsmStmt A;
+      if (!parseAsm(T, I, A))
+        continue;
+      std::optional<std::string> Cpp = translate(C, A);
+      if (!Cpp)
+        continue;
+      C.Edits.replace(T[A.Begin].Offset, T[A.End].end() - T[A.Begin].Offset, *Cpp, name());
+      I = A.End;
+    }
+  }
+
+private:
+  /// The C++ statement (without ';') for \p A, or nothing.
+  std::optional<std::string> translate(const PassContext &C, const AsmStmt &A) {
+    std::string Op;
+    std::vector<std::string> Args;
+    if (!splitInstruction(A.Template, Op, Args))
+      return std::nullopt;
+    for (const Operand &O : A.Outputs)
+      if (O.Constraint != "=r" && O.Constraint != "=l")
+        return std::nullopt; // "+r" (read-write), "=f", ... are not idioms here
+    // %N -> the operand's C++ expression (outputs first, then inputs, as GCC numbers them).
+    auto Value = [&](llvm::StringRef Arg) -> std::optional<std::string> {
+      unsigned N;
+      if (Arg.consume_front("%") && !Arg.getAsInteger(10, N)) {
+        if (N < A.Outputs.size())
+          return std::nullopt; // an output used as a source
+        N -= A.Outputs.size();
+        if (N < A.Inputs.size())
+          return A.Inputs[N].Expr;
+        return std::nullopt;
+      }
+      long long Imm;
+      if (!Arg.getAsInteger(0, Imm))
+        return Arg.str(); // an immediate
+      return std::nullopt;
+    };
+    bool Logical32 = C.Opts.Warp == WarpModel::Logical32;
+
+    // Instructions without a result.
+    if (A.Outputs.empty()) {
+      if (!Args.empty())
+        return std::nullopt;
+      if (Op == "membar.cta")
+        return std::string("__threadfence_block()");
+      if (Op == "membar.gl")
+        return std::string("__threadfence()");
+      if (Op == "membar.sys")
+        return std::string("__threadfence_system()");
+      return std::nullopt;
+    }
+    if (A.Outputs.size() != 1 || Args.empty() || Args[0] != "%0")
+      return std::nullopt;
+    std::string Out = A.Outputs[0].Expr + " = ";
+    llvm::StringRef Opc = Op;
+    auto Srcs = llvm::ArrayRef<std::string>(Args).drop_front();
+    auto Need = [&](size_t N) { return Srcs.size() == N; };
+
+    // Special registers.
+    if ((Opc.starts_with("mov.u") || Opc.starts_with("mov.s") || Opc.starts_with("mov.b")) &&
+        Need(1) && llvm::StringRef(Srcs[0]).starts_with("%%")) {
+      llvm::StringRef Reg = llvm::StringRef(Srcs[0]).drop_front(2);
+      const std::string Lane = "(__lane_id() & 31)";
+      if (Reg == "laneid")
+        return Out + (Logical32 ? Lane : std::string("__lane_id()"));
+      if (Reg == "clock")
+        return Out + "clock()";
+      if (Reg == "clock64")
+        return Out + "clock64()";
+      if (!Logical32)
+        return std::nullopt;
+      if (Reg == "lanemask_lt")
+        return Out + "((1u << " + Lane + ") - 1u)";
+      if (Reg == "lanemask_le")
+        return Out + "((2u << " + Lane + ") - 1u)";
+      if (Reg == "lanemask_eq")
+        return Out + "(1u << " + Lane + ")";
+      if (Reg == "lanemask_ge")
+        return Out + "(0xffffffffu << " + Lane + ")";
+      if (Reg == "lanemask_gt")
+        return Out + "(0xfffffffeu << " + Lane + ")";
+      return std::nullopt; // %warpid, %smid, %globaltimer...: no direct equivalent
+    }
+    if (Opc == "activemask.b32" && Need(0))
+      return Logical32 ? std::optional<std::string>(
+                             Out + "(unsigned)(__ballot(1) >> (__lane_id() & 32))")
+                       : std::nullopt;
+
+    // One-source bit operations.
+    if (Need(1)) {
+      auto V = Value(Srcs[0]);
+      if (!V)
+        return std::nullopt;
+      std::string X = "(" + *V + ")";             // as a call's argument list
+      std::string P = isSimple(*V) ? *V : X;      // as an operand
+      if (Opc == "brev.b32")
+        return Out + "__brev" + X;
+      if (Opc == "brev.b64")
+        return Out + "__brevll" + X;
+      if (Opc == "popc.b32")
+        return Out + "__popc" + X;
+      if (Opc == "popc.b64")
+        return Out + "__popcll" + X;
+      if (Opc == "clz.b32")
+        return Out + "__clz" + X;
+      if (Opc == "clz.b64")
+        return Out + "__clzll" + X;
+      if (Opc == "bfind.u32")
+        return Out + "(" + P + " == 0 ? 0xffffffffu : 31u - __clz" + X + ")";
+      if (Opc == "bfind.u64")
+        return Out + "(" + P + " == 0 ? 0xffffffffu : 63u - __clzll" + X + ")";
+      if (Opc == "bfind.shiftamt.u32")
+        return Out + "(" + P + " == 0 ? 0xffffffffu : (unsigned)__clz" + X + ")";
+      if (Opc == "bfind.shiftamt.u64")
+        return Out + "(" + P + " == 0 ? 0xffffffffu : (unsigned)__clzll" + X + ")";
+      return std::nullopt;
+    }
+    if (Need(2)) {
+      auto X = Value(Srcs[0]), Y = Value(Srcs[1]);
+      if (!X || !Y)
+        return std::nullopt;
+      const char *F = Opc == "mul.hi.u32"   ? "__umulhi"
+                      : Opc == "mul.hi.s32" ? "__mulhi"
+                      : Opc == "mul.hi.u64" ? "__umul64hi"
+                      : Opc == "mul.hi.s64" ? "__mul64hi"
+                                            : nullptr;
+      if (F)
+        return Out + F + "(" + *X + ", " + *Y + ")";
+      return std::nullopt;
+    }
+    if (Need(3)) {
+      auto X = Value(Srcs[0]), Y = Value(Srcs[1]), Z = Value(Srcs[2]);
+      if (!X || !Y || !Z)
+        return std::nullopt;
+      const char *F = Opc == "shf.l.wrap.b32"    ? "__funnelshift_l"
+                      : Opc == "shf.l.clamp.b32" ? "__funnelshift_lc"
+                      : Opc == "shf.r.wrap.b32"  ? "__funnelshift_r"
+                      : Opc == "shf.r.clamp.b32" ? "__funnelshift_rc"
+                                                 : nullptr;
+      if (F)
+        return Out + F + "(" + *X + ", " + *Y + ", " + *Z + ")";
+    }
+    return std::nullopt;
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createInlinePtxIdiomRule() {
+  return std::make_unique<InlinePtxIdiomRule>();
+}

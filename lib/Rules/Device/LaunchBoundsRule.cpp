@@ -1,0 +1,49 @@
+// __launch_bounds__(maxThreads, minBlocks, maxBlocksPerCluster)
+//   -> __launch_bounds__(maxThreads, minBlocks)
+//
+// Why a rule: HIP's __launch_bounds__ macro (amd_hip_runtime.h) takes one or
+// two arguments; CUDA 12's third one, the maximum number of thread blocks per
+// cluster, makes hipcc fail ("expected unqualified-id", hipcc 5.2, checked).
+// AMD GPUs have no thread block clusters, so the argument is dropped with a
+// remark.
+//
+// The second argument compiles as it is but means something else: CUDA's is
+// the minimum number of resident blocks per multiprocessor, HIP passes it to
+// amdgpu_waves_per_eu as the minimum number of waves per execution unit. The
+// value is kept (a conversion depends on the wavefront size and the number of
+// SIMDs per compute unit of the target) and a remark says to check it.
+#include "../RuleSupport.h"
+
+using namespace cu2hip;
+
+namespace {
+class LaunchBoundsRule : public Rule {
+public:
+  llvm::StringRef name() const override { return "launch-bounds"; }
+
+  void run(PassContext &C) override {
+    const RawTokens &T = C.Toks;
+    std::vector<std::pair<size_t, size_t>> Args;
+    for (size_t I = 0; I + 1 < T.size(); ++I) {
+      if (!T.isIdentifier(I, "__launch_bounds__") || T[I + 1].Kind != clang::tok::l_paren)
+        continue;
+      if (T.directiveOf(I) == "define" && T[I].DirectiveStart >= 0 &&
+          size_t(T[I].DirectiveStart) + 2 == I)
+        continue; // a #define of __launch_bounds__ itself
+      size_t Close;
+      if (!T.splitArguments(I + 1, Args, &Close) || Args.size() < 2)
+        continue;
+      if (Args.size() == 3) {
+        C.Edits.replace(T[Args[1].second].end(), T[Args[2].second].end() - T[Args[1].second].end(),
+                        "", name());
+        C.diag(DiagId::LaunchBoundsCluster, T[Args[2].first].Offset,
+               rules::textOf(T, Args[2].first, Args[2].second));
+      }
+      C.diag(DiagId::LaunchBoundsMinBlocks, T[Args[1].first].Offset,
+             rules::textOf(T, Args[1].first, Args[1].second));
+    }
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createLaunchBoundsRule() { return std::make_unique<LaunchBoundsRule>(); }

@@ -1,0 +1,153 @@
+// Token helpers shared by the lexical rules: finding calls of a CUDA API by
+// name, taking their arguments apart, and recognising argument shapes.
+#pragma once
+
+#include "Rule.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cu2hip {
+namespace rules {
+
+/// One call `Name(args...)` found in the raw tokens.
+struct Call {
+  size_t Name;   // token index of the callee name
+  size_t LParen; // its '('
+  size_t RParen; // the matching ')'
+  std::vector<std::pair<size_t, size_t>> Args; // [first, last] token of each argument
+};
+
+/// True when the identifier at \p I names a free function or variable of the
+/// CUDA API: not a member (`x.f`, `p->f`), not qualified by a user namespace
+/// or class (`ns::f`; a leading `::f` is fine).
+inline bool isFreeName(const RawTokens &T, size_t I) {
+  if (I == 0)
+    return true;
+  clang::tok::TokenKind K = T[I - 1].Kind;
+  if (K == clang::tok::period || K == clang::tok::arrow)
+    return false;
+  if (K == clang::tok::coloncolon)
+    return I < 2 || (T[I - 2].Kind != clang::tok::raw_identifier &&
+                     T[I - 2].Kind != clang::tok::greater &&
+                     T[I - 2].Kind != clang::tok::greatergreater);
+  return true;
+}
+
+/// The calls of the functions in \p Names: free names followed by '(' outside
+/// #include lines and not the name of a #define. Names the user's code
+/// declares (its own wrapper called cudaLaunchKernel, say) are skipped.
+inline std::vector<Call> findCalls(const PassContext &C, llvm::ArrayRef<llvm::StringRef> Names) {
+  const RawTokens &T = C.Toks;
+  std::vector<Call> Calls;
+  for (size_t I = 0; I + 1 < T.size(); ++I) {
+    if (T[I].Kind != clang::tok::raw_identifier || T[I + 1].Kind != clang::tok::l_paren)
+      continue;
+    llvm::StringRef S = T.spelling(I);
+    if (!llvm::is_contained(Names, S) || C.UserNames.count(S) || !isFreeName(T, I))
+      continue;
+    llvm::StringRef Dir = T.directiveOf(I);
+    if (Dir == "include" || Dir == "include_next" || Dir == "import")
+      continue;
+    if (Dir == "define" && T[I].DirectiveStart >= 0 && size_t(T[I].DirectiveStart) + 2 == I)
+      continue; // #define cudaFoo(x) ...: the user's macro
+    Call X{I, I + 1, 0, {}};
+    if (!T.splitArguments(I + 1, X.Args, &X.RParen))
+      continue;
+    Calls.push_back(std::move(X));
+  }
+  return Calls;
+}
+
+/// The source text of tokens [First, Last].
+inline llvm::StringRef textOf(const RawTokens &T, size_t First, size_t Last) {
+  return T.text().slice(T[First].Offset, T[Last].end());
+}
+
+/// True when tokens [First, Last] are an id-expression: `name`, `::name`,
+/// `ns::name`, `name<args>`, `ns::Cls<T>::name`... (template arguments may
+/// hold anything).
+inline bool isIdExpression(const RawTokens &T, size_t First, size_t Last) {
+  namespace tok = clang::tok;
+  size_t I = First;
+  if (T[I].Kind == tok::coloncolon)
+    ++I;
+  bool WantName = true;
+  for (; I <= Last; ++I) {
+    tok::TokenKind K = T[I].Kind;
+    if (WantName) {
+      if (K != tok::raw_identifier)
+        return false;
+      WantName = false;
+      continue;
+    }
+    if (K == tok::coloncolon) {
+      WantName = true;
+      continue;
+    }
+    if (K == tok::less) { // skip a balanced template argument list
+      int Depth = 0;
+      for (; I <= Last; ++I) {
+        tok::TokenKind D = T[I].Kind;
+        if (D == tok::less)
+          ++Depth;
+        else if (D == tok::greater)
+          --Depth;
+        else if (D == tok::greatergreater)
+          Depth -= 2;
+        if (Depth <= 0)
+          break;
+      }
+      if (I > Last || Depth < 0)
+        return false;
+      continue;
+    }
+    return false;
+  }
+  return !WantName;
+}
+
+/// True when tokens [First, Last] already convert to a void pointer:
+/// `(void *)f`, `(const void*)&f`, `reinterpret_cast<const void *>(f)`, ...
+inline bool isVoidPointerCast(const RawTokens &T, size_t First, size_t Last) {
+  namespace tok = clang::tok;
+  auto HasVoid = [&](size_t A, size_t B) {
+    for (size_t I = A; I < B; ++I)
+      if (T.isIdentifier(I, "void"))
+        return true;
+    return false;
+  };
+  llvm::StringRef S = T.spelling(First);
+  if ((S == "reinterpret_cast" || S == "static_cast" || S == "const_cast" || S == "bit_cast") &&
+      First + 1 <= Last && T[First + 1].Kind == tok::less) {
+    size_t G = First + 1;
+    while (G <= Last && T[G].Kind != tok::greater)
+      ++G;
+    return G <= Last && HasVoid(First + 2, G);
+  }
+  if (T[First].Kind == tok::l_paren) {
+    size_t Close = T.findClosing(First);
+    if (Close >= Last)
+      return false;
+    for (size_t I = First + 1; I < Close; ++I)
+      if (T[I].Kind != tok::raw_identifier && T[I].Kind != tok::star)
+        return false;
+    return HasVoid(First + 1, Close);
+  }
+  return false;
+}
+
+/// True when tokens [First, Last] are a null pointer constant spelled as
+/// `nullptr`, `NULL` or `0`.
+inline bool isNullLiteral(const RawTokens &T, size_t First, size_t Last) {
+  if (First != Last)
+    return false;
+  llvm::StringRef S = T.spelling(First);
+  return S == "nullptr" || S == "NULL" || S == "0";
+}
+
+} // namespace rules
+} // namespace cu2hip

@@ -1,0 +1,117 @@
+// inline-ptx-idiom (lib/Rules/Asm/InlinePtxIdiomRule.cpp): one-instruction
+// PTX statements with a direct HIP equivalent become C++ (lane id, lane masks,
+// clock counters, activemask, bit operations, mul.hi, funnel shifts, membar);
+// everything else keeps the inline-asm report with its location. The logical32
+// and native warp models differ only for lane ids and masks. The output of the
+// functions that are fully rewritten compiles with hipcc.
+// RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
+// RUN: FileCheck %s < %t.hip
+// RUN: FileCheck %s --check-prefix=DIAG < %t.err
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --warp-model native -o %t.native.hip 2>/dev/null
+// RUN: FileCheck %s --check-prefix=NATIVE < %t.native.hip
+// RUN: %if hipcc %{ %hipcc-gfx90a -DREWRITTEN_ONLY %t.hip -o %t.o %}
+// RUN: %if hipcc %{ %hipcc-gfx1030 -DREWRITTEN_ONLY %t.hip -o %t.rdna.o %}
+
+#include <cuda_runtime.h>
+#include <cstdint>
+
+__device__ unsigned laneId() {
+  unsigned r;
+  asm volatile("mov.u32 %0, %%laneid;" : "=r"(r));
+// CHECK: {{^}}  r = (__lane_id() & 31);
+// NATIVE: {{^}}  r = __lane_id();
+  return r;
+}
+
+__device__ unsigned masks(unsigned *out) {
+  unsigned lt, le, eq, ge, gt, act;
+  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(lt));
+// CHECK: {{^}}  lt = ((1u << (__lane_id() & 31)) - 1u);
+  asm("mov.u32 %0, %%lanemask_le;" : "=r"(le));
+// CHECK: {{^}}  le = ((2u << (__lane_id() & 31)) - 1u);
+  asm("mov.u32 %0, %%lanemask_eq;" : "=r"(eq));
+// CHECK: {{^}}  eq = (1u << (__lane_id() & 31));
+  asm("mov.u32 %0, %%lanemask_ge;" : "=r"(ge));
+// CHECK: {{^}}  ge = (0xffffffffu << (__lane_id() & 31));
+  asm("mov.b32 %0, %%lanemask_gt;" : "=r"(gt));
+// CHECK: {{^}}  gt = (0xfffffffeu << (__lane_id() & 31));
+// NATIVE: {{^}}  asm("mov.b32 %0, %%lanemask_gt;" : "=r"(gt));
+  asm volatile("activemask.b32 %0;" : "=r"(act));
+// CHECK: {{^}}  act = (unsigned)(__ballot(1) >> (__lane_id() & 32));
+// NATIVE: {{^}}  asm volatile("activemask.b32 %0;" : "=r"(act));
+  return lt ^ le ^ eq ^ ge ^ gt ^ act;
+}
+
+__device__ long long clocks() {
+  unsigned c32;
+  long long c64;
+  asm volatile("mov.u32 %0, %%clock;" : "=r"(c32));
+// CHECK: {{^}}  c32 = clock();
+  asm volatile("mov.u64 %0, %%clock64;" : "=l"(c64));
+// CHECK: {{^}}  c64 = clock64();
+  return c32 + c64;
+}
+
+__global__ void bits(const unsigned *in, const uint64_t *in64, unsigned *out, uint64_t *out64) {
+  unsigned x = in[threadIdx.x], y = in[threadIdx.x + 1], r;
+  uint64_t w = in64[threadIdx.x], r64;
+  asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x));
+// CHECK: {{^}}  r = __brev(x);
+  out[0] = r;
+  asm("brev.b64 %0, %1;" : "=l"(r64) : "l"(w));
+// CHECK: {{^}}  r64 = __brevll(w);
+  out64[0] = r64;
+  asm("popc.b32 %0, %1;" : "=r"(out[1]) : "r"(x ^ y));
+// CHECK: {{^}}  out[1] = __popc(x ^ y);
+  asm("popc.b64 %0, %1;" : "=r"(out[2]) : "l"(w));
+// CHECK: {{^}}  out[2] = __popcll(w);
+  asm("clz.b32 %0, %1;" : "=r"(out[3]) : "r"(x));
+// CHECK: {{^}}  out[3] = __clz(x);
+  asm("clz.b64 %0, %1;" : "=r"(out[4]) : "l"(w));
+// CHECK: {{^}}  out[4] = __clzll(w);
+  asm("bfind.u32 %0, %1;" : "=r"(out[5]) : "r"(x));
+// CHECK: {{^}}  out[5] = (x == 0 ? 0xffffffffu : 31u - __clz(x));
+  asm("bfind.u64 %0, %1;" : "=r"(out[6]) : "l"(w + 1));
+// CHECK: {{^}}  out[6] = ((w + 1) == 0 ? 0xffffffffu : 63u - __clzll(w + 1));
+  asm("bfind.shiftamt.u32 %0, %1;" : "=r"(out[7]) : "r"(x));
+// CHECK: {{^}}  out[7] = (x == 0 ? 0xffffffffu : (unsigned)__clz(x));
+  asm("mul.hi.u32 %0, %1, %2;" : "=r"(out[8]) : "r"(x), "r"(y));
+// CHECK: {{^}}  out[8] = __umulhi(x, y);
+  asm("mul.hi.s32 %0, %1, %2;" : "=r"(out[9]) : "r"((int)x), "r"((int)y));
+// CHECK: {{^}}  out[9] = __mulhi((int)x, (int)y);
+  asm("mul.hi.u64 %0, %1, %2;" : "=l"(out64[1]) : "l"(w), "l"(w));
+// CHECK: {{^}}  out64[1] = __umul64hi(w, w);
+  asm("shf.l.wrap.b32 %0, %1, %2, %3;" : "=r"(out[10]) : "r"(x), "r"(y), "r"(5u));
+// CHECK: {{^}}  out[10] = __funnelshift_l(x, y, 5u);
+  asm("shf.r.clamp.b32 %0, %1, %2, 8;" : "=r"(out[11]) : "r"(x), "r"(y));
+// CHECK: {{^}}  out[11] = __funnelshift_rc(x, y, 8);
+  asm volatile("membar.gl;" ::: "memory");
+// CHECK: {{^}}  __threadfence();
+  asm volatile("membar.cta;");
+// CHECK: {{^}}  __threadfence_block();
+  __asm__ __volatile__("membar.sys;" : : : "memory");
+// CHECK: {{^}}  __threadfence_system();
+  out[12] = laneId() + masks(out) + (unsigned)clocks();
+}
+
+#define READ_CLOCK64(t) asm volatile("mov.u64 %0, %%clock64;" : "=l"(t))
+// CHECK: {{^}}#define READ_CLOCK64(t) t = clock64()
+
+#ifndef REWRITTEN_ONLY
+// Not direct idioms: left as they are and reported with their location.
+__device__ unsigned notIdioms(const unsigned *p, unsigned x) {
+  unsigned v, w, s;
+  asm("ld.global.nc.u32 %0, [%1];" : "=r"(v) : "l"(p));
+// DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "ld.global.nc.u32 %0, [%1];" [inline-asm] [CU2HIP-W0004]
+  asm("prmt.b32 %0, %1, %2, %3;" : "=r"(w) : "r"(x), "r"(0u), "r"(0x0123u));
+// DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "prmt.b32 %0, %1, %2, %3;"
+  asm("mov.u32 %0, %%smid;" : "=r"(s));
+// DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "mov.u32 %0, %%smid;"
+  asm("{ .reg .u32 t; brev.b32 t, %1; popc.b32 %0, t; }" : "=r"(v) : "r"(x));
+// DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand
+  asm("brev.b32 %0, %0;" : "+r"(w));
+// DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "brev.b32 %0, %0;" [inline-asm] [CU2HIP-W0004]
+  return v + w + s;
+}
+#endif
+// DIAG-NOT: inline-asm

@@ -1,0 +1,49 @@
+// launch-kernel-api (lib/Rules/Launch/LaunchKernelApiRule.cpp): the kernel
+// given to cudaLaunchKernel / cudaLaunchCooperativeKernel becomes
+// reinterpret_cast<const void*>(kernel) (hipLaunchKernel takes only
+// `const void *`), and cudaLaunchCooperativeKernel's defaulted shared-memory
+// size and stream are written out (hipLaunchCooperativeKernel has no
+// defaults). The output compiles with hipcc.
+// RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
+// RUN: FileCheck %s < %t.hip
+// RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+
+#include <cuda_runtime.h>
+
+__global__ void axpy(float a, const float *x, float *y, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] += a * x[i];
+}
+template <int N> __global__ void tiled(float *y) { y[threadIdx.x % N] = 0; }
+
+int main() {
+  float a = 2, *x = nullptr, *y = nullptr;
+  int n = 256;
+  void *args[] = {&a, &x, &y, &n};
+  cudaStream_t s;
+  cudaStreamCreate(&s);
+
+  cudaLaunchKernel(axpy, dim3(1), dim3(256), args);
+// CHECK: {{^}}  hipLaunchKernel(reinterpret_cast<const void*>(axpy), dim3(1), dim3(256), args);
+  cudaLaunchKernel(axpy, dim3(1), dim3(256), args, 0, s);
+// CHECK: {{^}}  hipLaunchKernel(reinterpret_cast<const void*>(axpy), dim3(1), dim3(256), args, 0, s);
+  cudaLaunchKernel((void *)axpy, 1, 256, args, 0, s);
+// CHECK: {{^}}  hipLaunchKernel((void *)axpy, 1, 256, args, 0, s);
+  void *targs[] = {&y};
+  cudaLaunchKernel(tiled<32>, dim3(1), dim3(64), targs, 0, 0);
+// CHECK: {{^}}  hipLaunchKernel(reinterpret_cast<const void*>(tiled<32>), dim3(1), dim3(64), targs, 0, 0);
+
+  cudaLaunchCooperativeKernel(axpy, dim3(2), dim3(128), args);
+// CHECK: {{^}}  hipLaunchCooperativeKernel(reinterpret_cast<const void*>(axpy), dim3(2), dim3(128), args, 0, 0);
+  cudaLaunchCooperativeKernel(axpy, dim3(2), dim3(128), args, 1024);
+// CHECK: {{^}}  hipLaunchCooperativeKernel(reinterpret_cast<const void*>(axpy), dim3(2), dim3(128), args, 1024, 0);
+  cudaLaunchCooperativeKernel((const void *)axpy, 2, 128, args, 0, s);
+// CHECK: {{^}}  hipLaunchCooperativeKernel((const void *)axpy, 2, 128, args, 0, s);
+  cudaError_t e = cudaLaunchCooperativeKernel(
+      tiled<16>, dim3(1), dim3(64),
+      targs);
+// CHECK: {{^}}      reinterpret_cast<const void*>(tiled<16>), dim3(1), dim3(64),
+// CHECK-NEXT: {{^}}      targs, 0, 0);
+  cudaStreamDestroy(s);
+  return e == cudaSuccess ? 0 : 1;
+}
