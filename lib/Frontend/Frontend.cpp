@@ -328,7 +328,8 @@ std::string Frontend::pchFor(const std::vector<std::string> &Flags) const {
   return Slot = Out;
 }
 
-Frontend::Frontend(const TranslateOptions &Opts) : Opts(Opts), Pch(std::make_unique<PchCache>()) {
+Frontend::Frontend(const TranslateOptions &Opts) : Opts(Opts) {
+  Pch = std::make_unique<PchCache>();
   BundledInclude = findShareDir(Opts.ShareDir) + "/cuda-include";
   if (!Opts.BuildDir.empty()) {
     std::string Err;
