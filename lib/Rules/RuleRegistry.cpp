@@ -12,6 +12,10 @@ std::unique_ptr<cu2hip::Rule> createLaunchKernelApiRule();
 std::unique_ptr<cu2hip::Rule> createDevicePropFieldsRule();
 std::unique_ptr<cu2hip::Rule> createLaunchBoundsRule();
 std::unique_ptr<cu2hip::Rule> createCubNamespaceRule();
+std::unique_ptr<cu2hip::Rule> createCuda12SignaturesRule();
+std::unique_ptr<cu2hip::Rule> createCallbackMacrosRule();
+std::unique_ptr<cu2hip::Rule> createVoidPointerOutArgRule();
+std::unique_ptr<cu2hip::Rule> createDriverErrorStringRule();
 std::unique_ptr<cu2hip::Rule> createWarpSizeRule();
 
 std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
@@ -25,6 +29,10 @@ std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
   Rules.push_back(createDevicePropFieldsRule());
   Rules.push_back(createLaunchBoundsRule());
   Rules.push_back(createCubNamespaceRule());
+  Rules.push_back(createCuda12SignaturesRule());
+  Rules.push_back(createCallbackMacrosRule());
+  Rules.push_back(createVoidPointerOutArgRule());
+  Rules.push_back(createDriverErrorStringRule());
   Rules.push_back(createWarpSizeRule());
   return Rules;
 }
