@@ -1,5 +1,6 @@
 #include "Passes.h"
 
+#include "../Rules/RealWorld/RealWorld.h"
 #include "cu2hip/Mapping.h"
 
 #include <set>
@@ -43,8 +44,9 @@ std::optional<std::pair<unsigned, unsigned>> wholeLine(const RawTokens &T, size_
 }
 
 bool usesCuda(const PassContext &C) {
-  if (!C.Uses.empty())
-    return true;
+  // This file's own tokens: C.Uses also holds the uses of files translated
+  // before it in the same unit (a claimed header after its .cu).
+  const MappingTable &Table = MappingTable::get();
   for (size_t I = 0; I < C.Toks.size(); ++I) {
     if (C.Toks[I].Kind == tok::lesslessless)
       return true;
@@ -55,27 +57,91 @@ bool usesCuda(const PassContext &C) {
           S == "blockDim" || S == "gridDim" || S == "__syncthreads" || S == "dim3" ||
           S == "warpSize")
         return true;
+      llvm::StringRef Dir = C.Toks.directiveOf(I);
+      if (Dir == "include" || Dir == "include_next" || C.UserNames.count(S) ||
+          (I > 0 && (C.Toks[I - 1].Kind == tok::period || C.Toks[I - 1].Kind == tok::arrow)))
+        continue;
+      // A CUDA API name, or a macro that nvcc's implicit cuda_runtime.h defines
+      // (CUDART_VERSION, __DRIVER_TYPES_H__...), which the HIP runtime header answers.
+      if (Table.lookup(S) || looksLikeCudaName(S) || realworld::impliesCudaRuntime(S))
+        return true;
     }
   }
   return false;
 }
 
-/// Where an added #include goes: after an include guard or #pragma once, else
-/// at the start of the first line with code (after the leading comments).
+/// The guard macro a directive tests: `#ifndef G`, `#if !defined(G)` or
+/// `#if !defined G`; "" otherwise.
+llvm::StringRef guardTested(const RawTokens &T, size_t Hash) {
+  auto In = [&](size_t I) { return I < T.size() && T[I].DirectiveStart == int(Hash); };
+  if (T.isIdentifier(Hash + 1, "ifndef") && In(Hash + 2) && T[Hash + 2].Kind == tok::raw_identifier &&
+      !In(Hash + 3))
+    return T.spelling(Hash + 2);
+  if (!T.isIdentifier(Hash + 1, "if") || !In(Hash + 2) || T[Hash + 2].Kind != tok::exclaim ||
+      !T.isIdentifier(Hash + 3, "defined"))
+    return "";
+  size_t N = Hash + 4;
+  bool Paren = In(N) && T[N].Kind == tok::l_paren;
+  N += Paren;
+  if (!In(N) || T[N].Kind != tok::raw_identifier)
+    return "";
+  size_t End = N + 1 + Paren;
+  if ((Paren && (!In(N + 1) || T[N + 1].Kind != tok::r_paren)) || In(End))
+    return "";
+  return T.spelling(N);
+}
+
+/// Where an added #include goes: inside the include guard (after the guard's
+/// #define, wherever it is among the leading directives) or after #pragma
+/// once, else at the start of the first line with code (after the leading
+/// comments and a byte-order mark).
 unsigned insertionPoint(const RawTokens &T) {
-  auto LineAfter = [&](size_t Tok) {
-    size_t NL = T.text().find('\n', T[Tok].Offset);
+  // The offset after the line (with continuations) of the directive at Hash.
+  auto LineAfter = [&](size_t Hash) {
+    size_t Last = Hash;
+    while (Last + 1 < T.size() && T[Last + 1].DirectiveStart == int(Hash))
+      ++Last;
+    size_t NL = T.text().find('\n', T[Last].end());
     return NL == llvm::StringRef::npos ? unsigned(T.text().size()) : unsigned(NL + 1);
   };
-  if (T.size() >= 3 && T[0].Kind == tok::hash && T.isIdentifier(1, "pragma") &&
-      T.isIdentifier(2, "once"))
-    return LineAfter(2);
-  if (T.size() >= 6 && T[0].Kind == tok::hash && T.isIdentifier(1, "ifndef") &&
-      T[3].Kind == tok::hash && T.isIdentifier(4, "define") && T.spelling(2) == T.spelling(5))
-    return LineAfter(5);
+  auto NextDirective = [&](size_t Hash) {
+    size_t I = Hash + 1;
+    while (I < T.size() && T[I].DirectiveStart == int(Hash))
+      ++I;
+    return I;
+  };
+  auto IsPragmaOnce = [&](size_t I) {
+    return I + 2 < T.size() && T[I].Kind == tok::hash && T.isIdentifier(I + 1, "pragma") &&
+           T.isIdentifier(I + 2, "once");
+  };
+  std::optional<unsigned> After;
+  size_t I = 0;
+  if (IsPragmaOnce(0)) {
+    After = LineAfter(0);
+    I = NextDirective(0);
+  }
+  if (I < T.size() && T[I].Kind == tok::hash && T[I].LineStart) {
+    llvm::StringRef Guard = guardTested(T, I);
+    if (!Guard.empty()) {
+      After = LineAfter(I);
+      // The guard's #define may follow other directives (#pragma once, an
+      // #ifdef _MSC_VER block...), but comes before any code.
+      for (size_t J = NextDirective(I); J < T.size() && T[J].Kind == tok::hash && T[J].LineStart;
+           J = NextDirective(J))
+        if (T.isIdentifier(J + 1, "define") && J + 2 < T.size() && T[J + 2].DirectiveStart == int(J) &&
+            T.spelling(J + 2) == Guard) {
+          After = LineAfter(J);
+          break;
+        }
+    }
+  }
+  if (After)
+    return *After;
   unsigned Begin = T.size() ? T[0].Offset : 0;
   while (Begin > 0 && T.text()[Begin - 1] != '\n')
     --Begin;
+  if (Begin == 0 && T.text().starts_with("\xEF\xBB\xBF"))
+    Begin = 3; // after a UTF-8 byte-order mark
   return Begin;
 }
 } // namespace
@@ -143,7 +209,9 @@ void cu2hip::runIncludePass(PassContext &C) {
       Seen.insert({D.Branch, Name.str()});
       continue;
     } else {
-      if (isCudaHeaderName(Name))
+      // Feature headers (cuda_fp8.h, cuda_gl_interop.h...) are reported once
+      // per file and feature by the features rule (lib/Rules/RealWorld/Features.def).
+      if (isCudaHeaderName(Name) && !realworld::headerReportedAsFeature(Name))
         C.diag(DiagId::UnsupportedInclude, D.SpecBegin, Name).Subject = Name.str();
       continue;
     }
@@ -161,10 +229,15 @@ void cu2hip::runIncludePass(PassContext &C) {
   }
 
   llvm::StringRef EOL = T.text().contains("\r\n") ? "\r\n" : "\n";
+  // Both added includes go to the same place, so they are one insertion (two
+  // insertions at one offset are an edit conflict).
+  std::string Added;
   // nvcc includes cuda_runtime.h implicitly; hipcc does not include hip_runtime.h.
   if (!HasRuntime && usesCuda(C))
-    C.Edits.insert(insertionPoint(T), ("#include <hip/hip_runtime.h>" + EOL).str(), "include");
+    Added += ("#include <hip/hip_runtime.h>" + EOL).str();
   // Warp helpers used by a rule (the header includes hip_runtime.h itself).
   if (C.NeedsWarpHeader && !HasWarpHeader)
-    C.Edits.insert(insertionPoint(T), ("#include \"cu2hip_warp.h\"" + EOL).str(), "include");
+    Added += ("#include \"cu2hip_warp.h\"" + EOL).str();
+  if (!Added.empty())
+    C.Edits.insert(insertionPoint(T), Added, "include");
 }

@@ -1,5 +1,6 @@
 #include "Passes.h"
 
+#include "../Rules/RealWorld/RealWorld.h"
 #include "cu2hip/Mapping.h"
 
 using namespace cu2hip;
@@ -42,7 +43,9 @@ void cu2hip::runRenamePass(PassContext &C) {
     const MappingEntry *E = Table.lookup(Name);
     if (!E) {
       if (looksLikeCudaName(Name) && !IsUsers(Name)) {
-        C.diag(DiagId::UnknownCudaName, Tok.Offset, Name).Subject = Name.str();
+        // Part of a feature reported once per file (lib/Rules/RealWorld/Features.def).
+        if (!realworld::reportedAsFeature(Name, C.Hip))
+          C.diag(DiagId::UnknownCudaName, Tok.Offset, Name).Subject = Name.str();
         auto [L, Col] = T.lineColumn(Tok.Offset);
         C.Uses.push_back({Name.str(), "", Area::Runtime, false, L, Col});
       }
@@ -57,6 +60,11 @@ void cu2hip::runRenamePass(PassContext &C) {
       if (E->Status == MapStatus::Experimental)
         C.diag(DiagId::Experimental, Tok.Offset, Name, E->Hip).Subject = Name.str();
       C.Uses.push_back({Name.str(), E->Hip.str(), E->Where, true, Line, Col});
+      continue;
+    }
+    if (realworld::reportedAsFeature(Name, C.Hip)) {
+      // Reported once per file and feature by the features rule (Features.def).
+      C.Uses.push_back({Name.str(), "", E->Where, false, Line, Col});
       continue;
     }
     Diagnostic *D;

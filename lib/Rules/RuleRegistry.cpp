@@ -17,6 +17,11 @@ std::unique_ptr<cu2hip::Rule> createCallbackMacrosRule();
 std::unique_ptr<cu2hip::Rule> createVoidPointerOutArgRule();
 std::unique_ptr<cu2hip::Rule> createDriverErrorStringRule();
 std::unique_ptr<cu2hip::Rule> createWarpSizeRule();
+// Real-world patterns (lib/Rules/RealWorld, docs/real-world.md).
+std::unique_ptr<cu2hip::Rule> createCudaMacrosRule();
+std::unique_ptr<cu2hip::Rule> createCollapsedOverloadsRule();
+std::unique_ptr<cu2hip::Rule> createVectorOperatorsRule();
+std::unique_ptr<cu2hip::Rule> createFeaturesRule();
 
 std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
   std::vector<std::unique_ptr<Rule>> Rules;
@@ -34,5 +39,9 @@ std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
   Rules.push_back(createVoidPointerOutArgRule());
   Rules.push_back(createDriverErrorStringRule());
   Rules.push_back(createWarpSizeRule());
+  Rules.push_back(createCudaMacrosRule());
+  Rules.push_back(createCollapsedOverloadsRule());
+  Rules.push_back(createVectorOperatorsRule());
+  Rules.push_back(createFeaturesRule());
   return Rules;
 }

@@ -1,0 +1,195 @@
+// Newer-CUDA-header features and graphics/platform interop, one diagnostic per
+// feature and file (docs/real-world.md, items 6 and 7; data: Features.def).
+//
+// A feature whose HIP equivalent exists in the target HIP and has renames in
+// its row is mapped (remark); otherwise its uses are left unchanged and counted
+// in one diagnostic naming the feature and the HIP version that has it. The
+// rename and include passes do not report these names and headers one by one
+// (realworld::reportedAsFeature / headerReportedAsFeature).
+#include "../Rule.h"
+#include "RealWorld.h"
+
+#include "cu2hip/Mapping.h"
+#include "llvm/ADT/MapVector.h"
+#include <set>
+
+using namespace cu2hip;
+using namespace cu2hip::realworld;
+namespace tok = clang::tok;
+
+namespace {
+struct Uses {
+  unsigned FirstOffset = ~0u;
+  unsigned Mapped = 0, Unmapped = 0;
+  std::vector<std::string> Names; // distinct, in order of appearance
+  std::set<std::string> Seen;
+  void add(unsigned Offset, llvm::StringRef Name, bool WasMapped) {
+    FirstOffset = std::min(FirstOffset, Offset);
+    (WasMapped ? Mapped : Unmapped) += 1;
+    if (Seen.insert(Name.str()).second)
+      Names.push_back(Name.str());
+  }
+};
+
+std::string plural(unsigned N, llvm::StringRef What) {
+  return std::to_string(N) + " " + What.str() + (N == 1 ? "" : "s");
+}
+
+std::string nameList(const std::vector<std::string> &Names) {
+  std::string S;
+  size_t Shown = 0;
+  for (const std::string &N : Names) {
+    if (Shown == 4) {
+      S += ", ...";
+      break;
+    }
+    S += (Shown++ ? ", " : "") + N;
+  }
+  return S;
+}
+
+const std::string *renameFor(const Feature &F, llvm::StringRef Name) {
+  for (const auto &[From, To] : F.Renames)
+    if (From == Name)
+      return &To;
+  return nullptr;
+}
+
+class FeaturesRule : public Rule {
+public:
+  llvm::StringRef name() const override { return "features"; }
+
+  void run(PassContext &C) override {
+    const RawTokens &T = C.Toks;
+    const MappingTable &Table = MappingTable::get();
+    llvm::StringSet<> FileMacros = definedMacros(T);
+    llvm::MapVector<const Feature *, Uses> Found;
+
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].Kind == tok::hash && T[I].LineStart) {
+        llvm::StringRef Dir = T.directiveOf(I);
+        if (Dir == "include" || Dir == "include_next")
+          include(C, Table, I, Found);
+        if (Dir == "include" || Dir == "include_next" || Dir == "error" || Dir == "warning" ||
+            Dir == "line" || Dir == "pragma")
+          while (I + 1 < T.size() && T[I + 1].DirectiveStart == int(I))
+            ++I;
+        continue;
+      }
+      if (T[I].Kind != tok::raw_identifier)
+        continue;
+      if (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow))
+        continue;
+      llvm::StringRef Name = T.spelling(I);
+      if (C.Edits.overlaps(T[I].Offset, T[I].Length))
+        continue;
+      // ns::member signals (before the user-name check: `namespace cg =
+      // cooperative_groups;` makes cg a user name).
+      if (I + 1 < T.size() && T[I + 1].Kind == tok::coloncolon) {
+        llvm::StringRef Member = I + 2 < T.size() && T[I + 2].Kind == tok::raw_identifier
+                                     ? T.spelling(I + 2)
+                                     : "";
+        if (const Feature *F = qualified(Name, Member)) {
+          Found[F].add(T[I].Offset, Member.empty() ? Name.str() + "::" : (Name + "::" + Member).str(),
+                       false);
+          continue;
+        }
+      }
+      if (C.UserNames.count(Name) || FileMacros.count(Name))
+        continue;
+      const Feature *F = featureOfName(Name);
+      if (!F)
+        continue;
+      if (const MappingEntry *E = Table.lookup(Name); E && E->availableIn(C.Hip))
+        continue; // an ordinary mapping: the rename pass renames it
+      const std::string *To = F->availableIn(C.Hip) ? renameFor(*F, Name) : nullptr;
+      if (To) {
+        unsigned Len = T[I].Length;
+        if (To->empty()) // delete the token and the blanks after it
+          while (T[I].Offset + Len < T.text().size() &&
+                 (T.text()[T[I].Offset + Len] == ' ' || T.text()[T[I].Offset + Len] == '\t'))
+            ++Len;
+        C.Edits.replace(T[I].Offset, Len, *To, name());
+      }
+      Found[F].add(T[I].Offset, Name, To != nullptr);
+    }
+
+    for (auto &[F, U] : Found)
+      report(C, *F, U);
+  }
+
+private:
+  static const Feature *qualified(llvm::StringRef NS, llvm::StringRef Member) {
+    for (const Feature &F : features())
+      for (const Feature::Signal &S : F.Signals)
+        if (S.Kind == Feature::Signal::Qualified && S.Text == NS &&
+            (S.Member.empty() || S.Member == Member))
+          return &F;
+    return nullptr;
+  }
+
+  void include(PassContext &C, const MappingTable &Table, size_t Hash,
+               llvm::MapVector<const Feature *, Uses> &Found) {
+    const RawTokens &T = C.Toks;
+    size_t N = Hash + 2;
+    if (N >= T.size() || T[N].DirectiveStart != int(Hash))
+      return;
+    unsigned Begin, End;
+    if (T[N].Kind == tok::string_literal) {
+      Begin = T[N].Offset + 1;
+      End = T[N].end() - 1;
+    } else if (T[N].Kind == tok::less) {
+      size_t G = N + 1;
+      while (G < T.size() && T[G].DirectiveStart == int(Hash) && T[G].Kind != tok::greater)
+        ++G;
+      if (G >= T.size() || T[G].DirectiveStart != int(Hash))
+        return;
+      Begin = T[N].end();
+      End = T[G].Offset;
+    } else {
+      return;
+    }
+    llvm::StringRef Header = T.text().slice(Begin, End);
+    const Feature *F = featureOfHeader(Header);
+    if (!F)
+      return;
+    // Headers the include table maps are the include pass's to rewrite.
+    const std::string *To =
+        F->availableIn(C.Hip) && !Table.lookupInclude(Header) ? renameFor(*F, Header) : nullptr;
+    if (To)
+      C.Edits.replace(Begin, End - Begin, *To, name());
+    Found[F].add(T[Hash].Offset, "<" + Header.str() + ">", To != nullptr);
+  }
+
+  static void report(PassContext &C, const Feature &F, const Uses &U) {
+    std::string Names = nameList(U.Names);
+    std::string Count = plural(U.Mapped + U.Unmapped, "use");
+    if (F.Kind == Feature::Interop) {
+      C.diag(DiagId::InteropFeature, U.FirstOffset, F.Name, Count, C.Hip.str(), Names).Subject =
+          F.Name.str();
+      return;
+    }
+    std::string Has = F.HipHas.str();
+    if (U.Unmapped == 0) {
+      std::string What = "mapped to " + Has;
+      if (F.Hip.isSet() && F.Hip.major() > 1)
+        What += " (HIP " + F.Hip.str() + " and later)";
+      C.diag(DiagId::NewerFeatureMapped, U.FirstOffset, F.Name, Count, Names, What).Subject =
+          F.Name.str();
+      return;
+    }
+    std::string What;
+    if (!F.Hip.isSet())
+      What = "no HIP version has an equivalent (" + Has + "); left unchanged";
+    else if (C.Hip < F.Hip)
+      What = "needs HIP " + F.Hip.str() + " (" + Has + "), the target is HIP " + C.Hip.str() +
+             "; left unchanged";
+    else
+      What = "HIP " + F.Hip.str() + " has " + Has + ", but cu2hip does not map " +
+             (U.Mapped ? "all of them" : "them") + " yet; left unchanged";
+    C.diag(DiagId::NewerFeature, U.FirstOffset, F.Name, Count, Names, What).Subject = F.Name.str();
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createFeaturesRule() { return std::make_unique<FeaturesRule>(); }

@@ -1,0 +1,175 @@
+#include "RealWorld.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
+
+using namespace cu2hip;
+using namespace cu2hip::realworld;
+namespace tok = clang::tok;
+
+namespace {
+struct RawRow {
+  const char *Name;
+  Feature::KindT Kind;
+  const char *HipVersion, *HipHas, *Signals, *Renames;
+};
+
+const RawRow Rows[] = {
+#define REALWORLD_FEATURE(Name, Kind, HipVersion, HipHas, Signals, Renames)                        \
+  {Name, Feature::Kind, HipVersion, HipHas, Signals, Renames},
+#include "Features.def"
+};
+
+std::vector<Feature> buildFeatures() {
+  std::vector<Feature> Out;
+  for (const RawRow &R : Rows) {
+    Feature F;
+    F.Kind = R.Kind;
+    F.Name = R.Name;
+    if (auto V = Version::parse(R.HipVersion))
+      F.Hip = *V;
+    F.HipHas = R.HipHas;
+    llvm::SmallVector<llvm::StringRef> Words;
+    llvm::StringRef(R.Signals).split(Words, ' ', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef W : Words) {
+      Feature::Signal S;
+      if (W.starts_with("<") && W.ends_with(">")) {
+        W = W.drop_front().drop_back();
+        S.Kind = W.ends_with("*") ? Feature::Signal::HeaderPrefix : Feature::Signal::Header;
+        S.Text = W.rtrim('*').str();
+      } else if (W.contains("::")) {
+        auto [NS, Member] = W.split("::");
+        S.Kind = Feature::Signal::Qualified;
+        S.Text = NS.str();
+        S.Member = Member.str();
+      } else if (W.starts_with("*") && W.ends_with("*")) {
+        S.Kind = Feature::Signal::Infix;
+        S.Text = W.trim('*').str();
+      } else if (W.ends_with("*")) {
+        S.Kind = Feature::Signal::Prefix;
+        S.Text = W.rtrim('*').str();
+      } else {
+        S.Kind = Feature::Signal::Exact;
+        S.Text = W.str();
+      }
+      F.Signals.push_back(std::move(S));
+    }
+    Words.clear();
+    llvm::StringRef(R.Renames).split(Words, ' ', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef W : Words) {
+      auto [From, To] = W.split('=');
+      if (From.starts_with("<")) {
+        From = From.trim("<>");
+        To = To.trim("<>");
+      }
+      F.Renames.emplace_back(From.str(), To.str());
+    }
+    Out.push_back(std::move(F));
+  }
+  return Out;
+}
+
+/// Wildcard signals only claim names that are CUDA's: known to the mapping
+/// tables or shaped like a CUDA API name.
+bool isCudaName(llvm::StringRef Name) {
+  return MappingTable::get().lookup(Name) || looksLikeCudaName(Name);
+}
+} // namespace
+
+const std::vector<Feature> &realworld::features() {
+  static const std::vector<Feature> Features = buildFeatures();
+  return Features;
+}
+
+const Feature *realworld::featureOfName(llvm::StringRef Name) {
+  for (const Feature &F : features())
+    for (const Feature::Signal &S : F.Signals) {
+      switch (S.Kind) {
+      case Feature::Signal::Exact:
+        if (Name == S.Text)
+          return &F;
+        break;
+      case Feature::Signal::Prefix:
+        if (Name.starts_with(S.Text) && isCudaName(Name))
+          return &F;
+        break;
+      case Feature::Signal::Infix:
+        if (Name.contains(S.Text) && isCudaName(Name))
+          return &F;
+        break;
+      default:
+        break;
+      }
+    }
+  return nullptr;
+}
+
+const Feature *realworld::featureOfHeader(llvm::StringRef Header) {
+  for (const Feature &F : features())
+    for (const Feature::Signal &S : F.Signals) {
+      if (S.Kind == Feature::Signal::Header && Header == S.Text)
+        return &F;
+      if (S.Kind == Feature::Signal::HeaderPrefix && Header.starts_with(S.Text))
+        return &F;
+    }
+  return nullptr;
+}
+
+bool realworld::reportedAsFeature(llvm::StringRef Name, Version Hip) {
+  if (!featureOfName(Name))
+    return false;
+  const MappingEntry *E = MappingTable::get().lookup(Name);
+  return !(E && E->availableIn(Hip));
+}
+
+bool realworld::headerReportedAsFeature(llvm::StringRef Header) {
+  return featureOfHeader(Header) != nullptr;
+}
+
+llvm::StringSet<> realworld::definedMacros(const RawTokens &T) {
+  llvm::StringSet<> Names;
+  for (size_t I = 0; I + 2 < T.size(); ++I)
+    if (T[I].Kind == tok::hash && T[I].LineStart && T.isIdentifier(I + 1, "define") &&
+        T[I + 2].Kind == tok::raw_identifier)
+      Names.insert(T.spelling(I + 2));
+  return Names;
+}
+
+llvm::StringRef realworld::lineEnding(const RawTokens &T) {
+  return T.text().contains("\r\n") ? "\r\n" : "\n";
+}
+
+void realworld::guardOutForHip(PassContext &C, unsigned Begin, unsigned End, llvm::StringRef Why,
+                               llvm::StringRef Who) {
+  llvm::StringRef Text = C.Toks.text();
+  llvm::StringRef EOL = lineEnding(C.Toks);
+  std::string If = "#if !defined(__HIPCC__) // cu2hip: " + Why.str() + EOL.str();
+  unsigned LineBegin = Begin;
+  while (LineBegin > 0 && Text[LineBegin - 1] != '\n')
+    --LineBegin;
+  if (Text.slice(LineBegin, Begin).trim().empty()) {
+    // Replace (not insert before) the indentation and the first token: an
+    // insertion at the same offset (the include pass's hip_runtime.h, the
+    // #endif of a guard just above) then lands before the #if instead of
+    // conflicting with it.
+    const auto &Toks = C.Toks.tokens();
+    auto It = std::lower_bound(Toks.begin(), Toks.end(), Begin,
+                               [](const RawToken &T, unsigned Off) { return T.Offset < Off; });
+    unsigned First = It != Toks.end() && It->Offset == Begin ? It->end() : Begin;
+    C.Edits.replace(LineBegin, First - LineBegin, If + Text.slice(LineBegin, First).str(), Who);
+  } else {
+    C.Edits.insert(Begin, EOL.str() + If, Who);
+  }
+
+  size_t NL = Text.find('\n', End);
+  llvm::StringRef Rest = Text.slice(End, NL == llvm::StringRef::npos ? Text.size() : NL).trim();
+  if (Rest.empty() || Rest.starts_with("//")) {
+    if (NL == llvm::StringRef::npos)
+      C.Edits.insert(Text.size(), EOL.str() + "#endif" + EOL.str(), Who);
+    else
+      C.Edits.insert(NL + 1, ("#endif" + EOL).str(), Who);
+  } else {
+    C.Edits.insert(End, EOL.str() + "#endif" + EOL.str(), Who);
+  }
+}
