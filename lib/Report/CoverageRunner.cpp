@@ -509,7 +509,7 @@ void ProgramRun::compile() {
         if (A.FirstError.empty())
           A.FirstError = clean(lastLines(Log, 12));
         // "main.cu:10:7: error: ..." already says where; a link error does not.
-        bool Located = !A.FirstError.empty() && llvm::StringRef(A.FirstError).contains(": error:") &&
+        bool Located = !A.FirstError.empty() && llvm::StringRef(A.FirstError).contains(" error:") &&
                        What != "link";
         A.Message = (Located ? "" : What + ": ") +
                     (A.FirstError.empty() ? "hipcc exited with code " + std::to_string(PR.ExitCode)
