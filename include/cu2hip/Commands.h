@@ -65,6 +65,7 @@ struct CoverageCommand {
   std::string OutFile;              // empty: stdout
   std::string Baseline;             // an earlier --format json report
   std::vector<std::string> FailUnder; // "PCT" or "STAGE=PCT" (translate, compile, run, verify, api)
+  std::vector<std::string> Also;      // "FORMAT=FILE": more reports from the same run
   std::string WorkDir;              // empty: a temporary directory
   bool Keep = false;                // keep the temporary work directory
   std::string Hipcc;                // empty: hipcc from PATH

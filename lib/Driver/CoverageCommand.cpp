@@ -86,6 +86,16 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
     return usage(Err, "no corpus directory given");
   if (!llvm::sys::fs::is_directory(Cmd.Corpus))
     return usage(Err, "'" + Cmd.Corpus + "' is not a directory");
+  // Extra reports from the same run: FORMAT=FILE each.
+  std::vector<std::pair<CoverageEmitter, std::string>> Extra;
+  for (const std::string &A : Cmd.Also) {
+    auto [Fmt, File] = llvm::StringRef(A).split('=');
+    CoverageEmitter E = findCoverageEmitter(Fmt.str());
+    if (!E || File.empty())
+      return usage(Err, "--also expects FORMAT=FILE with FORMAT one of " +
+                            llvm::join(coverageFormats(), ", ") + ", got '" + A + "'");
+    Extra.emplace_back(E, File.str());
+  }
   CoverageEmitter Emit = findCoverageEmitter(Cmd.Format);
   if (!Emit)
     return usage(Err, "unknown --format '" + Cmd.Format + "' (expected " +
@@ -280,6 +290,15 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
     if (llvm::Error E = writeFileAtomically(Cmd.OutFile, Text)) {
       Err << "cu2hip coverage: cannot write '" << Cmd.OutFile << "': " << llvm::toString(std::move(E))
           << "\n";
+      RC = RC ? RC : ExitFailed;
+    }
+  }
+  for (auto &[E, File] : Extra) {
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    E(R, OS);
+    if (llvm::Error Er = writeFileAtomically(File, Text)) {
+      Err << "cu2hip coverage: cannot write '" << File << "': " << llvm::toString(std::move(Er)) << "\n";
       RC = RC ? RC : ExitFailed;
     }
   }

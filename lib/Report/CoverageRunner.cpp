@@ -390,6 +390,16 @@ void ProgramRun::translate() {
       if (D.severity() == Severity::Error)
         Problems.push_back(Rel + ": " + D.Message);
       WarpClass W = classifyWarpDiagnostic(D);
+      if (W == WarpClass::Found) {
+        // The same call is usually a classified site already: mark it unfixed.
+        auto Same = std::find_if(R.Warp.begin(), R.Warp.end(), [&](const WarpSite &S) {
+          return S.File == Rel && S.Line == D.Line;
+        });
+        if (Same != R.Warp.end()) {
+          Same->Fixed = false;
+          continue;
+        }
+      }
       if (W != WarpClass::None)
         R.Warp.push_back({Rel, D.Line, D.Column, diagCode(D.Id), diagInfo(D.Id).Name.str(),
                           D.Message, W == WarpClass::Fixed});

@@ -127,6 +127,7 @@ int main(int argc, char **argv) {
   Co->add_option("--format", Cv.Format, "text, json, md, html or junit")
       ->check(CLI::IsMember({"text", "json", "md", "html", "junit"}));
   Co->add_option("-o,--output", Cv.OutFile, "Write the report to this file instead of stdout");
+  Co->add_option("--also", Cv.Also, "Also write FORMAT=FILE from the same run (repeatable), e.g. --also html=report.html")->allow_extra_args(false);
   Co->add_option("--baseline", Cv.Baseline, "An earlier --format json report: list regressions and improvements; any regression fails");
   Co->add_option("--fail-under", Cv.FailUnder, "Fail when below PCT (the deepest stage run) or STAGE=PCT (translate, compile, run, verify, api)")->allow_extra_args(false);
   Co->add_option("--work-dir", Cv.WorkDir, "Where translated sources, objects and logs go (kept; default: a temporary directory)");
