@@ -1,0 +1,56 @@
+// CUDA names whose HIP spelling changed between HIP releases. A table row has
+// one HIP name and the release that introduced it; for a target older than
+// that release the rename pass can only report the name, although an older
+// spelling exists:
+//
+//   CUSPARSE_ORDER_COL -> HIPSPARSE_ORDER_COLUMN   (HIP < 5.4; hipSPARSE 2.3.3 for
+//                                                   ROCm 5.4 renamed it HIPSPARSE_ORDER_COL)
+//
+// Why a rule: `--hip-version 5.2` output must compile with HIP 5.2's headers,
+// where only HIPSPARSE_ORDER_COLUMN exists (checked in Debian's hipSPARSE 5.3
+// hipsparse.h). From the release named in the table on, the rename pass is used.
+#include "../RuleSupport.h"
+
+using namespace cu2hip;
+
+namespace {
+struct Respelling {
+  llvm::StringRef Cuda;
+  llvm::StringRef OldHip;
+  Version OldSince; // the old spelling exists from here...
+  Version NewSince; // ...until the table's name arrives
+  Area Where;
+};
+const Respelling Rows[] = {
+    {"CUSPARSE_ORDER_COL", "HIPSPARSE_ORDER_COLUMN", Version::make(4, 2), Version::make(5, 4),
+     Area::SPARSE},
+};
+
+class VersionedNamesRule : public Rule {
+public:
+  llvm::StringRef name() const override { return "versioned-names"; }
+
+  void run(PassContext &C) override {
+    const RawTokens &T = C.Toks;
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].Kind != clang::tok::raw_identifier || !rules::isFreeName(T, I))
+        continue;
+      llvm::StringRef S = T.spelling(I);
+      for (const Respelling &R : Rows) {
+        if (S != R.Cuda || C.UserNames.count(S) || C.Hip < R.OldSince || !(C.Hip < R.NewSince))
+          continue;
+        llvm::StringRef Dir = T.directiveOf(I);
+        if (Dir == "include" || Dir == "include_next")
+          continue;
+        C.Edits.replace(T[I].Offset, T[I].Length, R.OldHip, name());
+        auto [Line, Col] = T.lineColumn(T[I].Offset);
+        C.Uses.push_back({S.str(), R.OldHip.str(), R.Where, true, Line, Col});
+      }
+    }
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createVersionedNamesRule() {
+  return std::make_unique<VersionedNamesRule>();
+}
