@@ -17,6 +17,7 @@ std::unique_ptr<cu2hip::Rule> createCallbackMacrosRule();
 std::unique_ptr<cu2hip::Rule> createVoidPointerOutArgRule();
 std::unique_ptr<cu2hip::Rule> createDriverErrorStringRule();
 std::unique_ptr<cu2hip::Rule> createVersionedNamesRule();
+std::unique_ptr<cu2hip::Rule> createCooperativeGroupsIncludeRule();
 std::unique_ptr<cu2hip::Rule> createWarpSizeRule();
 // Real-world patterns (lib/Rules/RealWorld, docs/real-world.md).
 std::unique_ptr<cu2hip::Rule> createCudaMacrosRule();
@@ -40,6 +41,7 @@ std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
   Rules.push_back(createVoidPointerOutArgRule());
   Rules.push_back(createDriverErrorStringRule());
   Rules.push_back(createVersionedNamesRule());
+  Rules.push_back(createCooperativeGroupsIncludeRule());
   Rules.push_back(createWarpSizeRule());
   Rules.push_back(createCudaMacrosRule());
   Rules.push_back(createCollapsedOverloadsRule());

@@ -1,0 +1,69 @@
+// #include <cooperative_groups.h>      (HIP < 6.0, no runtime include before it)
+//   -> #include <hip/hip_runtime.h>
+//      #include <hip/hip_cooperative_groups.h>
+//
+// Why a rule: nvcc includes cuda_runtime.h before any user code, so CUDA files
+// include <cooperative_groups.h> first and <cuda_runtime.h> (if at all) later.
+// HIP 5.x's cooperative-groups header does not include the runtime although
+// it uses its macros: the translated order fails in hipcc ("use of undeclared
+// identifier 'hipBlockDim_z'" in hip_cooperative_groups_helper.h, hipcc 5.2,
+// checked). Later HIP releases include amd_hip_runtime.h from that helper. The
+// include pass maps the header name; this rule only adds the runtime include
+// in front of it (a later runtime include is then a harmless repeat).
+#include "../RuleSupport.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+
+namespace {
+class CooperativeGroupsIncludeRule : public Rule {
+public:
+  llvm::StringRef name() const override { return "cooperative-groups-include"; }
+
+  void run(PassContext &C) override {
+    if (!(C.Hip < Version::make(6, 0)))
+      return;
+    const RawTokens &T = C.Toks;
+    llvm::StringRef Text = T.text();
+    bool RuntimeSeen = false;
+    for (size_t I = 0; I + 2 < T.size(); ++I) {
+      if (T[I].Kind != tok::hash || !T[I].LineStart || !T.isIdentifier(I + 1, "include"))
+        continue;
+      llvm::StringRef Header = headerName(T, I + 2);
+      if (Header == "cuda_runtime.h" || Header == "cuda.h" || Header == "hip/hip_runtime.h") {
+        RuntimeSeen = true;
+        continue;
+      }
+      if (Header != "cooperative_groups.h" || RuntimeSeen)
+        continue;
+      unsigned LineStart = T[I].Offset;
+      while (LineStart > 0 && Text[LineStart - 1] != '\n')
+        --LineStart;
+      if (!Text.slice(LineStart, T[I].Offset).trim().empty())
+        continue;
+      llvm::StringRef EOL = Text.contains("\r\n") ? "\r\n" : "\n";
+      C.Edits.insert(LineStart, ("#include <hip/hip_runtime.h>" + EOL).str(), name());
+      RuntimeSeen = true;
+    }
+  }
+
+private:
+  /// The name in `<name>` or `"name"` starting at token \p I, or "".
+  static llvm::StringRef headerName(const RawTokens &T, size_t I) {
+    if (T[I].Kind == tok::string_literal)
+      return T.spelling(I).drop_front().drop_back();
+    if (T[I].Kind != tok::less)
+      return "";
+    size_t G = I + 1;
+    while (G < T.size() && T[G].DirectiveStart == T[I].DirectiveStart && T[G].Kind != tok::greater)
+      ++G;
+    if (G >= T.size() || T[G].Kind != tok::greater)
+      return "";
+    return T.text().slice(T[I].end(), T[G].Offset);
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createCooperativeGroupsIncludeRule() {
+  return std::make_unique<CooperativeGroupsIncludeRule>();
+}
