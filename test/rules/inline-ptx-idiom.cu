@@ -4,6 +4,8 @@
 // everything else keeps the inline-asm report with its location. The logical32
 // and native warp models differ only for lane ids and masks. The output of the
 // functions that are fully rewritten compiles with hipcc.
+// (ld.global.nc becomes __ldg on the instruction's type; its vector forms are
+// reported.)
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
@@ -85,6 +87,12 @@ __global__ void bits(const unsigned *in, const uint64_t *in64, unsigned *out, ui
 // CHECK: {{^}}  out[10] = __funnelshift_l(x, y, 5u);
   asm("shf.r.clamp.b32 %0, %1, %2, 8;" : "=r"(out[11]) : "r"(x), "r"(y));
 // CHECK: {{^}}  out[11] = __funnelshift_rc(x, y, 8);
+  asm("ld.global.nc.u32 %0, [%1];" : "=r"(out[13]) : "l"(in + 4));
+// CHECK: {{^}}  out[13] = __ldg((const unsigned int *)(in + 4));
+  float f;
+  asm("ld.global.nc.f32 %0, [%1];" : "=f"(f) : "l"(in));
+// CHECK: {{^}}  f = __ldg((const float *)(in));
+  out[14] = (unsigned)f;
   asm volatile("membar.gl;" ::: "memory");
 // CHECK: {{^}}  __threadfence();
   asm volatile("membar.cta;");
@@ -101,8 +109,8 @@ __global__ void bits(const unsigned *in, const uint64_t *in64, unsigned *out, ui
 // Not direct idioms: left as they are and reported with their location.
 __device__ unsigned notIdioms(const unsigned *p, unsigned x) {
   unsigned v, w, s;
-  asm("ld.global.nc.u32 %0, [%1];" : "=r"(v) : "l"(p));
-// DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "ld.global.nc.u32 %0, [%1];" [inline-asm] [CU2HIP-W0004]
+  asm("ld.global.nc.v2.u32 {%0, %1}, [%2];" : "=r"(v), "=r"(w) : "l"(p));
+// DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "ld.global.nc.v2.u32 {%0, %1}, [%2];" [inline-asm] [CU2HIP-W0004]
   asm("prmt.b32 %0, %1, %2, %3;" : "=r"(w) : "r"(x), "r"(0u), "r"(0x0123u));
 // DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "prmt.b32 %0, %1, %2, %3;"
   asm("mov.u32 %0, %%smid;" : "=r"(s));

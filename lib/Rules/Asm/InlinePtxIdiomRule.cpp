@@ -11,12 +11,14 @@
 //   bfind.u32/.u64 (and .shiftamt) -> an expression on __clz/__clzll,
 //   mul.hi.{u32,s32,u64,s64} -> __umulhi/__mulhi/__umul64hi/__mul64hi,
 //   shf.{l,r}.{wrap,clamp}.b32 -> __funnelshift_{l,lc,r,rc},
-//   membar.{cta,gl,sys} -> __threadfence_block/__threadfence/__threadfence_system.
+//   membar.{cta,gl,sys} -> __threadfence_block/__threadfence/__threadfence_system,
+//   ld.global.nc.{u32,s32,b32,u64,s64,b64,f32,f64} %0, [%1] -> __ldg((const T *)(p)).
 //
 // Why a rule: PTX never assembles for AMD GPUs, and no table can rename an
 // instruction string. Each idiom above has the same meaning as the HIP
 // function it becomes (checked against HIP 5.2's amd_device_functions.h; the
-// output compiles with hipcc). %clock64 is the SM cycle counter: clock64()
+// output compiles with hipcc). The load is cast to the instruction's type, so
+// it reads the same bits whatever the C++ type of the address operand. %clock64 is the SM cycle counter: clock64()
 // (s_memtime) is its counterpart, not wall_clock64(), whose constant rate
 // matches %globaltimer's purpose but not its nanosecond unit, so %globaltimer
 // stays reported.
@@ -73,6 +75,12 @@ bool appendLiteral(llvm::StringRef Lit, std::string &Out) {
     }
   }
   return true;
+}
+
+/// True for an integer literal.
+bool isSimpleNumber(llvm::StringRef E) {
+  long long V;
+  return !E.getAsInteger(0, V);
 }
 
 /// True for an operand that needs no parentheses: a name or a number.
@@ -196,8 +204,9 @@ private:
     if (!splitInstruction(A.Template, Op, Args))
       return std::nullopt;
     for (const Operand &O : A.Outputs)
-      if (O.Constraint != "=r" && O.Constraint != "=l")
-        return std::nullopt; // "+r" (read-write), "=f", ... are not idioms here
+      if (O.Constraint != "=r" && O.Constraint != "=l" && O.Constraint != "=f" &&
+          O.Constraint != "=d")
+        return std::nullopt; // "+r" (read-write), "=h", "=&r"... are not idioms here
     // %N -> the operand's C++ expression (outputs first, then inputs, as GCC numbers them).
     auto Value = [&](llvm::StringRef Arg) -> std::optional<std::string> {
       unsigned N;
@@ -264,6 +273,25 @@ private:
       return Logical32 ? std::optional<std::string>(
                              Out + "(unsigned)(__ballot(1) >> (__lane_id() & 32))")
                        : std::nullopt;
+
+    // A non-coherent (read-only cache) load: __ldg on the instruction's type.
+    if (Opc.starts_with("ld.global.nc.") && Need(1)) {
+      llvm::StringRef Addr = Srcs[0];
+      if (!Addr.consume_front("[") || !Addr.consume_back("]"))
+        return std::nullopt;
+      auto P = Value(Addr.trim());
+      llvm::StringRef Type = Opc.drop_front(llvm::StringRef("ld.global.nc.").size());
+      const char *CType = Type == "u32" || Type == "b32"   ? "unsigned int"
+                          : Type == "s32"                  ? "int"
+                          : Type == "u64" || Type == "b64" ? "unsigned long long"
+                          : Type == "s64"                  ? "long long"
+                          : Type == "f32"                  ? "float"
+                          : Type == "f64"                  ? "double"
+                                                           : nullptr;
+      if (!P || !CType || isSimpleNumber(*P))
+        return std::nullopt;
+      return Out + "__ldg((const " + CType + " *)(" + *P + "))";
+    }
 
     // One-source bit operations.
     if (Need(1)) {
