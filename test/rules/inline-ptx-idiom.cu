@@ -4,8 +4,9 @@
 // everything else keeps the inline-asm report with its location. The logical32
 // and native warp models differ only for lane ids and masks. The output of the
 // functions that are fully rewritten compiles with hipcc.
-// (ld.global.nc becomes __ldg on the instruction's type; its vector forms are
-// reported.)
+// (ld.global.nc becomes __ldg on the instruction's type, its vector forms are
+// reported; prmt becomes __byte_perm only for a constant selector without the
+// sign-replicate bits __byte_perm ignores.)
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
@@ -93,6 +94,10 @@ __global__ void bits(const unsigned *in, const uint64_t *in64, unsigned *out, ui
   asm("ld.global.nc.f32 %0, [%1];" : "=f"(f) : "l"(in));
 // CHECK: {{^}}  f = __ldg((const float *)(in));
   out[14] = (unsigned)f;
+  asm("prmt.b32 %0, %1, %2, %3;" : "=r"(out[15]) : "r"(x), "r"(y), "r"(0x0123u));
+// CHECK: {{^}}  out[15] = __byte_perm(x, y, 0x0123u);
+  asm("prmt.b32 %0, %1, %2, 0x5140;" : "=r"(out[16]) : "r"(x), "r"(y));
+// CHECK: {{^}}  out[16] = __byte_perm(x, y, 0x5140);
   asm volatile("membar.gl;" ::: "memory");
 // CHECK: {{^}}  __threadfence();
   asm volatile("membar.cta;");
@@ -111,7 +116,9 @@ __device__ unsigned notIdioms(const unsigned *p, unsigned x) {
   unsigned v, w, s;
   asm("ld.global.nc.v2.u32 {%0, %1}, [%2];" : "=r"(v), "=r"(w) : "l"(p));
 // DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "ld.global.nc.v2.u32 {%0, %1}, [%2];" [inline-asm] [CU2HIP-W0004]
-  asm("prmt.b32 %0, %1, %2, %3;" : "=r"(w) : "r"(x), "r"(0u), "r"(0x0123u));
+  asm("prmt.b32 %0, %1, %2, %3;" : "=r"(w) : "r"(x), "r"(0u), "r"(0x8123u));
+// DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "prmt.b32 %0, %1, %2, %3;"
+  asm("prmt.b32 %0, %1, %2, %3;" : "=r"(w) : "r"(x), "r"(0u), "r"(x));
 // DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "prmt.b32 %0, %1, %2, %3;"
   asm("mov.u32 %0, %%smid;" : "=r"(s));
 // DIAG: inline-ptx-idiom.cu:[[@LINE-1]]:3: warning: inline assembly must be ported by hand: "mov.u32 %0, %%smid;"

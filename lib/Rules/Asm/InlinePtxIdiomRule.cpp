@@ -12,7 +12,8 @@
 //   mul.hi.{u32,s32,u64,s64} -> __umulhi/__mulhi/__umul64hi/__mul64hi,
 //   shf.{l,r}.{wrap,clamp}.b32 -> __funnelshift_{l,lc,r,rc},
 //   membar.{cta,gl,sys} -> __threadfence_block/__threadfence/__threadfence_system,
-//   ld.global.nc.{u32,s32,b32,u64,s64,b64,f32,f64} %0, [%1] -> __ldg((const T *)(p)).
+//   ld.global.nc.{u32,s32,b32,u64,s64,b64,f32,f64} %0, [%1] -> __ldg((const T *)(p)),
+//   prmt.b32 with a constant selector free of sign-replicate bits -> __byte_perm.
 //
 // Why a rule: PTX never assembles for AMD GPUs, and no table can rename an
 // instruction string. Each idiom above has the same meaning as the HIP
@@ -75,6 +76,17 @@ bool appendLiteral(llvm::StringRef Lit, std::string &Out) {
     }
   }
   return true;
+}
+
+/// The value of a C integer literal (with u/l suffixes), if \p E is one.
+std::optional<unsigned long long> integerLiteral(llvm::StringRef E) {
+  E = E.trim();
+  while (!E.empty() && (E.back() == 'u' || E.back() == 'U' || E.back() == 'l' || E.back() == 'L'))
+    E = E.drop_back();
+  unsigned long long V;
+  if (E.empty() || E.getAsInteger(0, V))
+    return std::nullopt;
+  return V;
 }
 
 /// True for an integer literal.
@@ -339,6 +351,15 @@ private:
       auto X = Value(Srcs[0]), Y = Value(Srcs[1]), Z = Value(Srcs[2]);
       if (!X || !Y || !Z)
         return std::nullopt;
+      // prmt's default mode replicates a byte's sign when bit 3 of its selector
+      // nibble is set; __byte_perm ignores that bit. Equal only for a constant
+      // selector without those bits.
+      if (Opc == "prmt.b32") {
+        std::optional<unsigned long long> Sel = integerLiteral(*Z);
+        if (!Sel || (*Sel & 0x8888) != 0)
+          return std::nullopt;
+        return Out + "__byte_perm(" + *X + ", " + *Y + ", " + *Z + ")";
+      }
       const char *F = Opc == "shf.l.wrap.b32"    ? "__funnelshift_l"
                       : Opc == "shf.l.clamp.b32" ? "__funnelshift_lc"
                       : Opc == "shf.r.wrap.b32"  ? "__funnelshift_r"
