@@ -6,6 +6,7 @@
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
+// RUN: %if nvcc %{ %nvcc -c -I%S/Inputs/stub-mpi %s -o %t.cuda.o %}
 // RUN: %if hipcc %{ %hipcc-gfx90a -I%S/Inputs/stub-mpi %t.hip -o %t.o %}
 #include <mpi.h>
 #include <cstdio>

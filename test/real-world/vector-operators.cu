@@ -9,6 +9,7 @@
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
 // RUN: %cu2hip translate %t.hip -q --hip-version 5.2 2>/dev/null | diff %t.hip -
+// RUN: %if nvcc %{ %nvcc -c %s -o %t.cuda.o %}
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
 #include <cuda_runtime.h>
 

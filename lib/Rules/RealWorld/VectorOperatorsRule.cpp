@@ -256,7 +256,11 @@ public:
       return;
     const SourceManager &SM = C.AST->getSourceManager();
     Collector Col;
-    Col.TraverseDecl(C.AST->getTranslationUnitDecl());
+    // Only this file's declarations: noload_decls() leaves the bundled
+    // headers' declarations in the precompiled header.
+    for (Decl *D : C.AST->getTranslationUnitDecl()->noload_decls())
+      if (SM.getFileID(SM.getExpansionLoc(D->getLocation())) == C.File)
+        Col.TraverseDecl(D);
     for (const FunctionDecl *FD : Col.Found) {
       SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
       if (SM.getFileID(Loc) != C.File)

@@ -43,11 +43,15 @@ int main(int argc, char **argv) {
     printf("  (%03d) Multiprocessors, (%03d) CUDA Cores/MP:    %d CUDA Cores\n",
            deviceProp.multiProcessorCount, _ConvertSMVer2Cores(deviceProp.major, deviceProp.minor),
            _ConvertSMVer2Cores(deviceProp.major, deviceProp.minor) * deviceProp.multiProcessorCount);
-    printf("  GPU Max Clock rate:                            %.0f MHz (%0.2f GHz)\n",
-           deviceProp.clockRate * 1e-3f, deviceProp.clockRate * 1e-6f);
+    int clockRate = 0;
+    checkCudaErrors(cudaDeviceGetAttribute(&clockRate, cudaDevAttrClockRate, dev));
+    printf("  GPU Max Clock rate:                            %.0f MHz (%0.2f GHz)\n", clockRate * 1e-3f,
+           clockRate * 1e-6f);
 #if CUDART_VERSION >= 5000
     // This is supported in CUDA 5.0 (runtime API device properties)
-    printf("  Memory Clock rate:                             %.0f Mhz\n", deviceProp.memoryClockRate * 1e-3f);
+    int memoryClock = 0;
+    checkCudaErrors(cudaDeviceGetAttribute(&memoryClock, cudaDevAttrMemoryClockRate, dev));
+    printf("  Memory Clock rate:                             %.0f Mhz\n", memoryClock * 1e-3f);
     printf("  Memory Bus Width:                              %d-bit\n", deviceProp.memoryBusWidth);
     if (deviceProp.l2CacheSize)
       printf("  L2 Cache Size:                                 %d bytes\n", deviceProp.l2CacheSize);
@@ -69,7 +73,7 @@ int main(int argc, char **argv) {
 #if CUDART_VERSION >= 4000
     // Copy engines and unified addressing came with CUDA 4.0.
     printf("  Concurrent copy and kernel execution:          %s with %d copy engine(s)\n",
-           (deviceProp.deviceOverlap ? "Yes" : "No"), deviceProp.asyncEngineCount);
+           (deviceProp.asyncEngineCount ? "Yes" : "No"), deviceProp.asyncEngineCount);
     printf("  Device supports Unified Addressing (UVA):      %s\n", deviceProp.unifiedAddressing ? "Yes" : "No");
 #else
     printf("  Concurrent kernel execution:                   %s\n", deviceProp.concurrentKernels ? "Yes" : "No");

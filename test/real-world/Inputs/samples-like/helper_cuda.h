@@ -8,6 +8,7 @@
 #ifndef SAMPLES_LIKE_HELPER_CUDA_H
 #define SAMPLES_LIKE_HELPER_CUDA_H
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
