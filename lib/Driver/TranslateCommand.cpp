@@ -97,6 +97,8 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       case DiagId::RemovedInHip:
       case DiagId::UnknownCudaName:
       case DiagId::UnsupportedInclude:
+      case DiagId::NewerFeature:
+      case DiagId::InteropFeature:
         ++Unsupported[D.Subject];
         break;
       case DiagId::InlineAsm: ++AsmSites; break;

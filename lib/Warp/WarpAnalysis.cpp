@@ -36,8 +36,14 @@ bool isShuffle(llvm::StringRef N) {
 bool isBallot(llvm::StringRef N) {
   return N == "__ballot" || N == "__ballot_sync" || N == "__activemask";
 }
+/// The CUDA warp intrinsics whose first argument is a lane mask (not every
+/// *_sync function: wmma::load_matrix_sync takes a pointer).
 bool takesMask(llvm::StringRef N) {
-  return N.ends_with("_sync") || N == "__syncwarp";
+  return isShuffle(N) && N.ends_with("_sync") ? true
+         : llvm::StringSwitch<bool>(N)
+               .Cases("__ballot_sync", "__any_sync", "__all_sync", "__uni_sync", true)
+               .Cases("__match_any_sync", "__match_all_sync", "__syncwarp", true)
+               .Default(N.starts_with("__reduce_") && N.ends_with("_sync"));
 }
 
 std::string calleeName(const CallExpr *CE) {
