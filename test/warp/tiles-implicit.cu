@@ -6,6 +6,9 @@
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/l.hip 2> %t/l.err
 // RUN: FileCheck %s --check-prefix=DIAG < %t/l.err
 // RUN: %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o
+// RUN: %cu2hip translate %s --hip-version 5.2 --warp-model native -o %t/n.hip 2>/dev/null
+// RUN: FileCheck %s --check-prefix=NAT < %t/n.hip
+// RUN: %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
@@ -22,7 +25,9 @@ __global__ void tileSum(const float *in, float *out) {
 __device__ void warpReduce(volatile float *s, int tid) {
   s[tid] += s[tid + 32];
 // DIAG: tiles-implicit.cu:[[@LINE-1]]:13: remark: warp-size site [6 tile / implicit warp-synchronous code] implicit warp-synchronous reduction
+// NAT: {{^}}  cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
   s[tid] += s[tid + 16];
+// NAT: {{^}}  s[tid] += s[tid + 16];
   s[tid] += s[tid + 8];
 }
 

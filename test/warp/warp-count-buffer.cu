@@ -9,7 +9,7 @@
 // RUN: FileCheck %s --check-prefix=NATDIAG < %t/n.err
 // RUN: FileCheck %s --check-prefix=NAT < %t/n.hip
 // RUN: %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o
-// RUN: %hipcc-gfx90a %t/n.hip -o %t/n.o
+// RUN: %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o
 #include <cuda_runtime.h>
 #include <cstdlib>
 
