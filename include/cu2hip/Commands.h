@@ -78,4 +78,28 @@ struct CoverageCommand {
 
 int runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
+/// `cu2hip port`: a CUDA project tree -> a HIP project tree (docs/port.md).
+struct PortCommand {
+  std::string Src;
+  std::string Dst;        // -o; empty with --in-place
+  bool InPlace = false;
+  bool Backup = true;     // --in-place keeps FILE.orig unless --no-backup
+  bool Force = false;     // --in-place on a dirty git work tree
+  bool Rename = false;    // .cu -> .hip, .cuh -> .hip.h
+  std::vector<std::string> Include, Exclude; // globs: which files are translated
+  bool DryRun = false;
+  bool Diff = false;      // unified diffs on stdout
+  std::string ReportFile; // JSON report
+  std::string OffloadArch = "gfx90a"; // what CUDA architectures become in build scripts
+  std::string Progress = "auto";      // auto | bar | lines | none (on stderr)
+  bool Quiet = false;
+  bool Color = false;
+  unsigned Jobs = 0;      // 0: one per core
+  TranslateOptions Opts;  // -p, --hip-version, ... (as for translate)
+};
+
+/// Exit status: 0 success, 1 a file failed, 2 usage error or refused, 128 + the
+/// signal when interrupted (130 SIGINT, 143 SIGTERM).
+int runPort(const PortCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
 } // namespace cu2hip

@@ -142,11 +142,53 @@ int main(int argc, char **argv) {
   Co->footer("Exit status: 0 ok, 1 a regression against --baseline or below --fail-under, 2 usage error,\n"
              "3 the corpus itself is broken (a manifest error). See docs/coverage.md.");
 
+  // `cu2hip port` (docs/port.md).
+  PortCommand Pt;
+  std::string PtHip, PtLaunch = "cuda", PtWarp = "logical32", PtColor = "auto";
+  bool PtNoBackup = false, PtBackup = false;
+  CLI::App *Po = App.add_subcommand("port", "Port a CUDA project tree to HIP (sources, headers, CMake, Makefiles)");
+  Po->add_option("src", Pt.Src, "The CUDA project directory")->required();
+  Po->add_option("-o,--output", Pt.Dst, "The HIP project directory to write (outside SRC)");
+  Po->add_flag("--in-place", Pt.InPlace, "Rewrite SRC itself (refused on a dirty git work tree unless --force)");
+  Po->add_flag("--backup", PtBackup, "With --in-place: keep FILE.orig (the default)");
+  Po->add_flag("--no-backup", PtNoBackup, "With --in-place: do not keep FILE.orig");
+  Po->add_flag("--force", Pt.Force, "With --in-place: rewrite even with uncommitted changes");
+  Po->add_flag("--rename", Pt.Rename, ".cu -> .hip, .cuh -> .hip.h, with every include and build-script reference");
+  Po->add_option("--include", Pt.Include, "Translate only files matching this glob (repeatable; others are copied)")->allow_extra_args(false);
+  Po->add_option("--exclude", Pt.Exclude, "Copy files matching this glob unchanged (repeatable)")->allow_extra_args(false);
+  Po->add_flag("--dry-run", Pt.DryRun, "Write nothing; report what would be done");
+  Po->add_flag("--diff", Pt.Diff, "Print a unified diff of every changed file on stdout");
+  Po->add_option("--report", Pt.ReportFile, "Write a JSON report of every file");
+  Po->add_option("--offload-arch", Pt.OffloadArch, "AMD GPU targets for build scripts, comma-separated (default gfx90a)");
+  Po->add_option("--progress", Pt.Progress, "Progress on stderr: auto (a bar on a terminal), bar, lines or none")
+      ->check(CLI::IsMember({"auto", "bar", "lines", "none"}));
+  Po->add_flag("-q,--quiet", Pt.Quiet, "No progress and no summary");
+  Po->add_option("-j,--jobs", Pt.Jobs, "Parallel jobs (default: number of cores)");
+  Po->add_option("--color", PtColor, "Colored diagnostics")->check(CLI::IsMember({"auto", "always", "never"}));
+  addCommonTranslateOptions(Po, Pt.Opts, PtHip, PtLaunch, PtWarp);
+  Po->footer("Exit status: 0 ok, 1 a file could not be read, translated or written, 2 usage error or\n"
+             "refused (output inside the source, dirty git tree), 130/143 interrupted by SIGINT/SIGTERM\n"
+             "(run the same command again to resume).\n"
+             "See docs/port.md.");
+
   try {
     App.parse(Argc, argv);
   } catch (const CLI::ParseError &E) {
     int RC = App.exit(E);
     return RC == 0 ? ExitOk : ExitUsage;
+  }
+
+  if (Po->parsed()) {
+    Pt.Opts.ExtraArgs = Extra;
+    if (!finishTranslateOptions(Pt.Opts, PtHip, PtLaunch, PtWarp))
+      return ExitUsage;
+    if (PtBackup && PtNoBackup) {
+      llvm::errs() << "cu2hip port: --backup and --no-backup are mutually exclusive\n";
+      return ExitUsage;
+    }
+    Pt.Backup = !PtNoBackup;
+    Pt.Color = PtColor == "always" || (PtColor == "auto" && llvm::sys::Process::StandardErrHasColors());
+    return runPort(Pt, llvm::outs(), llvm::errs());
   }
 
   if (Co->parsed()) {

@@ -1,0 +1,107 @@
+// `cu2hip port`: a CUDA project tree -> a HIP project tree (see docs/port.md).
+//
+// The command itself is runPort() in include/cu2hip/Commands.h. This header
+// holds the pieces behind it that are useful on their own and in unit tests:
+// the --rename scheme, the build-script translators (pure text transforms, one
+// data table each in lib/Driver/BuildScripts/), and the helpers the
+// lib/Driver/Port*.cpp files share.
+#pragma once
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+// --- File names ----------------------------------------------------------------
+
+/// The --rename scheme: "x.cu" -> "x.hip", "x.cuh" -> "x.hip.h". Returns ""
+/// when \p Path keeps its name.
+std::string portRenamedPath(llvm::StringRef Path);
+
+/// Lower-case extension without the dot ("cu", "cpp", ...; "" when none).
+std::string portExtension(llvm::StringRef Path);
+/// .cu .cc .cpp .cxx .c++ .c .C: files that are compiled on their own.
+bool isPortSourceFile(llvm::StringRef Path);
+/// .cuh .h .hh .hpp .hxx .h++ .inl .ipp .tpp .tcc .cuinl ...: only included.
+bool isPortHeaderFile(llvm::StringRef Path);
+
+enum class BuildScriptKind { None, CMake, Makefile };
+/// CMakeLists.txt, *.cmake -> CMake; Makefile, makefile, GNUmakefile, *.mk, *.mak -> Makefile.
+BuildScriptKind buildScriptKind(llvm::StringRef Path);
+
+/// Cheap test for CUDA content: an include of a CUDA header, a CUDA API name
+/// the mapping tables know, a CUDA keyword (__global__, <<<, threadIdx...).
+bool textUsesCuda(llvm::StringRef Text);
+
+/// One #include directive found by a textual scan.
+struct IncludeRef {
+  std::string Spelling; // the path as written
+  bool Angled = false;
+  size_t Offset = 0;    // of the first character of Spelling in the text
+};
+/// Every #include (and #import) directive, including those in #if branches.
+std::vector<IncludeRef> scanIncludes(llvm::StringRef Text);
+
+/// True when \p Text looks binary (a NUL byte in its first 8 KiB).
+bool looksBinary(llvm::StringRef Text);
+
+/// A shell-style glob against a '/'-separated relative path: the pattern
+/// matches the whole path, any leading directory of it ("third_party" matches
+/// "third_party/x/y.cu"), or, when it has no '/', the file name. '*' and '?'
+/// do not cross '/', "**" does.
+bool portGlobMatch(llvm::StringRef Pattern, llvm::StringRef RelPath);
+
+/// A unified diff (3 lines of context) between two texts, with the headers
+/// "--- a/OldName" and "+++ b/NewName". Empty when the texts are equal.
+std::string unifiedDiff(llvm::StringRef Old, llvm::StringRef New, llvm::StringRef OldName,
+                        llvm::StringRef NewName);
+
+// --- Build scripts --------------------------------------------------------------
+
+/// Something in a build script cu2hip did (a remark) or could not do (left in
+/// place with a "# cu2hip:" comment above it).
+struct BuildScriptNote {
+  unsigned Line = 0;       // 1-based, in the input
+  std::string Subject;     // e.g. "CUDA::cupti", "-Xptxas"
+  std::string Message;
+  bool Unsupported = true; // false: a remark about a translation that was made
+};
+
+struct BuildScriptOptions {
+  /// The AMD GPU targets that replace CUDA architectures, comma-separated.
+  std::string OffloadArch = "gfx90a";
+  /// --rename: the new spelling of a file reference ending in .cu or .cuh as
+  /// written in the script, or nullopt to leave it.
+  std::function<std::optional<std::string>(llvm::StringRef Ref)> RenameRef;
+  /// --rename: globs and pattern rules (*.cu, %.cu) follow the new extensions.
+  bool RenameGlobs = false;
+  /// CMake: library packages (find_package names such as "hiprand") the whole
+  /// project needs for the CUDA:: targets it links; each gets a find_package()
+  /// where find_package(CUDAToolkit) was.
+  std::vector<std::string> HipPackages;
+  /// CMake: when the script still names .cu sources, append a block that
+  /// compiles its directory's .cu sources as HIP (CMakeLists.txt only, not
+  /// *.cmake modules).
+  bool AppendHipSourceBlock = true;
+  /// CMake: the project enables the CUDA (or HIP) language somewhere; then
+  /// every CMakeLists.txt that defines targets gets that block (without --rename).
+  bool ProjectUsesHip = false;
+};
+
+struct BuildScriptResult {
+  std::string Output;
+  std::vector<BuildScriptNote> Notes;
+  unsigned Changes = 0; // number of rewrites (0 when Output == input)
+};
+
+BuildScriptResult translateCMake(llvm::StringRef Text, const BuildScriptOptions &Opts);
+BuildScriptResult translateMakefile(llvm::StringRef Text, const BuildScriptOptions &Opts);
+
+/// The HIP library packages the CUDA:: targets in a CMake script need.
+std::vector<std::string> cmakeHipPackagesFor(llvm::StringRef Text);
+
+} // namespace cu2hip

@@ -1,0 +1,81 @@
+// Shared pieces of the CMake and Makefile translators: text edits, the nvcc
+// flag table (NvccFlags.cpp) and file-reference renaming.
+#pragma once
+
+#include "cu2hip/Port.h"
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace cu2hip::buildscripts {
+
+/// Replace [Begin, End) of the input with Text (Begin == End: insert).
+struct Edit {
+  size_t Begin, End;
+  std::string Text;
+};
+
+/// Applies non-overlapping edits; an edit overlapping an earlier one (in
+/// Begin order) is dropped. Returns the number applied.
+std::string applyEdits(llvm::StringRef Text, std::vector<Edit> Edits, unsigned *Applied = nullptr);
+
+/// 1-based line number of \p Offset.
+unsigned lineOf(llvm::StringRef Text, size_t Offset);
+
+/// A whitespace/';'-separated word of a compiler command line, with
+/// $(...), ${...} and $<...> kept whole.
+struct Word {
+  size_t Begin, End; // in the script text
+  llvm::StringRef Text;
+};
+
+/// Splits [Begin, End) of \p Text into words. \p Separators are the characters
+/// besides whitespace that separate words (CMake: ";\""; make: "\"'").
+/// CMake generator expressions $<COND:a;b> are opened: their content after the
+/// top-level ':' is split too.
+std::vector<Word> splitWords(llvm::StringRef Text, size_t Begin, size_t End,
+                             llvm::StringRef Separators, bool OpenGenex);
+
+/// Where the translated flags are.
+struct FlagContext {
+  /// The flags are known to be nvcc's (a CUDA flags variable, an nvcc
+  /// command line): ambiguous flags such as -G are translated too.
+  bool Cuda = false;
+  /// What the first architecture flag becomes (later ones are dropped).
+  std::string ArchFlag;
+  bool ArchDone = false;
+  /// The CUDA architectures seen, for the note.
+  std::vector<std::string> ArchesSeen;
+};
+
+/// Translates the nvcc and CUDA-library flags among \p Words.
+/// \p Line is the line the notes are given.
+void translateFlags(llvm::StringRef Text, const std::vector<Word> &Words, FlagContext &Ctx,
+                    std::vector<Edit> &Edits, std::vector<BuildScriptNote> &Notes, unsigned Line);
+
+/// True for "-arch"-like flags (used to decide whether a line needs HIP_ARCH).
+bool isNvccArchFlag(llvm::StringRef Word);
+
+/// Rewrites references to files ending in .cu / .cuh inside [Begin, End):
+/// globs and pattern rules when Opts.RenameGlobs, resolvable paths through
+/// Opts.RenameRef. \p Stop are the characters that end a path besides whitespace.
+void renameFileRefs(llvm::StringRef Text, size_t Begin, size_t End, llvm::StringRef Stop,
+                    const BuildScriptOptions &Opts, std::vector<Edit> &Edits);
+
+/// True when [Begin, End) holds a word ending in ".cu" (a CUDA source).
+bool mentionsCuSource(llvm::StringRef Text, size_t Begin, size_t End, llvm::StringRef Stop);
+
+/// Deletes the word [B, E) together with the whitespace that separates it
+/// from its neighbours in \p Words (index \p I).
+Edit deleteWord(llvm::StringRef Text, const std::vector<Word> &Words, size_t I, size_t Count = 1);
+
+/// "# cu2hip: <Msg>" lines are inserted above the line holding \p Offset,
+/// unless that exact comment is already there (a second port changes nothing).
+void insertCommentAbove(llvm::StringRef Text, size_t Offset, llvm::StringRef Msg,
+                        std::vector<Edit> &Edits);
+
+/// Joins the unsupported notes of one line into one comment text.
+std::string joinNotes(const std::vector<BuildScriptNote> &Notes, size_t From);
+
+} // namespace cu2hip::buildscripts

@@ -1,0 +1,675 @@
+// CMake scripts: CUDA language, CUDAToolkit targets and variables -> HIP.
+//
+// A pure text transform over a light parse of the script (commands, their
+// arguments, comments); everything it does not recognise is left byte for
+// byte. The mapping is the table below, one row per CUDA name.
+#include "BuildScriptUtil.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
+#include <set>
+
+using namespace cu2hip;
+using namespace cu2hip::buildscripts;
+
+namespace {
+
+enum class Act {
+  Rename,      // -> Hip
+  Drop,        // the argument is removed (a target HIP does not need)
+  Unsupported, // left in place with a comment
+};
+
+struct NameRow {
+  const char *Cuda; // a trailing '*' matches any suffix (kept in the HIP name)
+  Act A;
+  const char *Hip;
+  const char *Package; // find_package() the HIP target needs ("" none beyond hip)
+  const char *Note;
+};
+
+// clang-format off
+const NameRow Names[] = {
+  // --- CUDAToolkit imported targets --------------------------------------------------
+  {"CUDA::cudart",              Act::Rename, "hip::host",      "", nullptr},
+  {"CUDA::cudart_static",       Act::Rename, "hip::host",      "", nullptr},
+  {"CUDA::cuda_driver",         Act::Rename, "hip::host",      "", nullptr},
+  {"CUDA::nvrtc",               Act::Rename, "hip::host",      "", nullptr},
+  {"CUDA::nvrtc_static",        Act::Rename, "hip::host",      "", nullptr},
+  {"CUDA::cublas",              Act::Rename, "roc::hipblas",   "hipblas", nullptr},
+  {"CUDA::cublas_static",       Act::Rename, "roc::hipblas",   "hipblas", nullptr},
+  {"CUDA::cublasLt",            Act::Rename, "roc::hipblaslt", "hipblaslt", nullptr},
+  {"CUDA::cublasLt_static",     Act::Rename, "roc::hipblaslt", "hipblaslt", nullptr},
+  {"CUDA::curand",              Act::Rename, "hip::hiprand",   "hiprand", nullptr},
+  {"CUDA::curand_static",       Act::Rename, "hip::hiprand",   "hiprand", nullptr},
+  {"CUDA::cufft",               Act::Rename, "hip::hipfft",    "hipfft", nullptr},
+  {"CUDA::cufft_static",        Act::Rename, "hip::hipfft",    "hipfft", nullptr},
+  {"CUDA::cusparse",            Act::Rename, "roc::hipsparse", "hipsparse", nullptr},
+  {"CUDA::cusparse_static",     Act::Rename, "roc::hipsparse", "hipsparse", nullptr},
+  {"CUDA::cusolver",            Act::Rename, "roc::hipsolver", "hipsolver", nullptr},
+  {"CUDA::cusolver_static",     Act::Rename, "roc::hipsolver", "hipsolver", nullptr},
+  {"CUDA::cudadevrt",           Act::Drop,   "", "", nullptr},
+  {"CUDA::culibos",             Act::Drop,   "", "", nullptr},
+  {"CUDA::nvToolsExt",          Act::Unsupported, "", "", "NVTX: use roctx (roctracer) by hand"},
+  {"CUDA::nvtx3",               Act::Unsupported, "", "", "NVTX: use roctx (roctracer) by hand"},
+  {"CUDA::cupti",               Act::Unsupported, "", "", "CUPTI has no HIP equivalent (see rocprofiler/roctracer)"},
+  {"CUDA::nvml",                Act::Unsupported, "", "", "NVML has no HIP equivalent (see rocm_smi)"},
+  {"CUDA::cufftw",              Act::Unsupported, "", "", "cuFFTW has no HIP equivalent"},
+  {"CUDA::nvjpeg",              Act::Unsupported, "", "", "nvJPEG has no HIP equivalent (see rocJPEG)"},
+  {"CUDA::cufile",              Act::Unsupported, "", "", "cuFile (GPUDirect Storage) has no HIP equivalent"},
+  {"CUDA::OpenCL",              Act::Unsupported, "", "", "link OpenCL from the ROCm OpenCL runtime by hand"},
+  {"CUDA::npp*",                Act::Unsupported, "", "", "NPP has no HIP equivalent"},
+  {"CUDA::*",                   Act::Unsupported, "", "", "this CUDA target has no HIP equivalent known to cu2hip"},
+  // --- CUDAToolkit / FindCUDA result variables ---------------------------------------
+  {"CUDAToolkit_FOUND",         Act::Rename, "hip_FOUND", "", nullptr},
+  {"CUDAToolkit_VERSION",       Act::Rename, "hip_VERSION", "", nullptr},
+  {"CUDAToolkit_VERSION_MAJOR", Act::Rename, "hip_VERSION_MAJOR", "", nullptr},
+  {"CUDAToolkit_VERSION_MINOR", Act::Rename, "hip_VERSION_MINOR", "", nullptr},
+  {"CUDAToolkit_VERSION_PATCH", Act::Rename, "hip_VERSION_PATCH", "", nullptr},
+  {"CUDAToolkit_INCLUDE_DIRS",  Act::Rename, "hip_INCLUDE_DIRS", "", nullptr},
+  {"CUDAToolkit_LIBRARY_DIR",   Act::Unsupported, "", "", "a CUDA Toolkit directory: HIP's come with the hip:: targets"},
+  {"CUDAToolkit_LIBRARY_ROOT",  Act::Unsupported, "", "", "a CUDA Toolkit directory: HIP's come with the hip:: targets"},
+  {"CUDAToolkit_BIN_DIR",       Act::Unsupported, "", "", "a CUDA Toolkit directory: HIP's come with the hip:: targets"},
+  {"CUDAToolkit_TARGET_DIR",    Act::Unsupported, "", "", "a CUDA Toolkit directory: HIP's come with the hip:: targets"},
+  {"CUDAToolkit_ROOT",          Act::Unsupported, "", "", "a CUDA Toolkit directory: point CMAKE_PREFIX_PATH at ROCm instead"},
+  {"CUDAToolkit_NVCC_EXECUTABLE", Act::Unsupported, "", "", "nvcc: HIP sources are compiled by CMAKE_HIP_COMPILER"},
+  {"CUDA_FOUND",                Act::Rename, "hip_FOUND", "", nullptr},
+  {"CUDA_VERSION",              Act::Rename, "hip_VERSION", "", nullptr},
+  {"CUDA_INCLUDE_DIRS",         Act::Rename, "hip_INCLUDE_DIRS", "", nullptr},
+  {"CUDA_NVCC_FLAGS",           Act::Unsupported, "", "", "FindCUDA's nvcc flags: move them to CMAKE_HIP_FLAGS"},
+  {"CUDA_NVCC_FLAGS_*",         Act::Unsupported, "", "", "FindCUDA's nvcc flags: move them to CMAKE_HIP_FLAGS_<CONFIG>"},
+  {"CUDA_LIBRARIES",            Act::Unsupported, "", "", "FindCUDA's libraries: link hip::host instead"},
+  {"CUDA_CUBLAS_LIBRARIES",     Act::Unsupported, "", "", "FindCUDA's libraries: link roc::hipblas instead"},
+  {"CUDA_curand_LIBRARY",       Act::Unsupported, "", "", "FindCUDA's libraries: link hip::hiprand instead"},
+  {"CUDA_TOOLKIT_ROOT_DIR",     Act::Unsupported, "", "", "a CUDA Toolkit directory: point CMAKE_PREFIX_PATH at ROCm instead"},
+  {"CUDA_PROPAGATE_HOST_FLAGS", Act::Unsupported, "", "", "FindCUDA setting with no HIP equivalent"},
+  {"CUDA_SEPARABLE_COMPILATION",Act::Unsupported, "", "", "relocatable device code: add -fgpu-rdc to the target's HIP compile and link options"},
+  // --- CMake's CUDA language variables ---------------------------------------------------
+  {"CMAKE_CUDA_ARCHITECTURES",  Act::Rename, "CMAKE_HIP_ARCHITECTURES", "", nullptr},
+  {"CMAKE_CUDA_STANDARD",       Act::Rename, "CMAKE_HIP_STANDARD", "", nullptr},
+  {"CMAKE_CUDA_STANDARD_REQUIRED", Act::Rename, "CMAKE_HIP_STANDARD_REQUIRED", "", nullptr},
+  {"CMAKE_CUDA_EXTENSIONS",     Act::Rename, "CMAKE_HIP_EXTENSIONS", "", nullptr},
+  {"CMAKE_CUDA_FLAGS",          Act::Rename, "CMAKE_HIP_FLAGS", "", nullptr},
+  {"CMAKE_CUDA_FLAGS_*",        Act::Rename, "CMAKE_HIP_FLAGS_*", "", nullptr},
+  {"CMAKE_CUDA_COMPILER",       Act::Rename, "CMAKE_HIP_COMPILER", "", nullptr},
+  {"CMAKE_CUDA_COMPILER_ID",    Act::Rename, "CMAKE_HIP_COMPILER_ID", "", nullptr},
+  {"CMAKE_CUDA_COMPILER_VERSION", Act::Rename, "CMAKE_HIP_COMPILER_VERSION", "", nullptr},
+  {"CMAKE_CUDA_COMPILER_LAUNCHER", Act::Rename, "CMAKE_HIP_COMPILER_LAUNCHER", "", nullptr},
+  {"CMAKE_CUDA_VISIBILITY_PRESET", Act::Rename, "CMAKE_HIP_VISIBILITY_PRESET", "", nullptr},
+  {"CMAKE_CUDA_COMPILE_FEATURES", Act::Rename, "CMAKE_HIP_COMPILE_FEATURES", "", nullptr},
+  {"CMAKE_CUDA_SEPARABLE_COMPILATION", Act::Unsupported, "", "", "relocatable device code: add -fgpu-rdc to the HIP compile and link options"},
+  {"CMAKE_CUDA_RESOLVE_DEVICE_SYMBOLS", Act::Unsupported, "", "", "device symbol resolution has no HIP equivalent"},
+  {"CMAKE_CUDA_RUNTIME_LIBRARY", Act::Unsupported, "", "", "the HIP runtime is always linked as a shared library"},
+  {"CMAKE_CUDA_HOST_COMPILER",  Act::Unsupported, "", "", "HIP compiles host code with CMAKE_HIP_COMPILER itself"},
+  {"CMAKE_CUDA_*",              Act::Unsupported, "", "", "a CUDA language variable with no HIP counterpart known to cu2hip"},
+  // --- Target and source properties -------------------------------------------------
+  {"CUDA_ARCHITECTURES",        Act::Rename, "HIP_ARCHITECTURES", "", nullptr},
+  {"CUDA_STANDARD",             Act::Rename, "HIP_STANDARD", "", nullptr},
+  {"CUDA_STANDARD_REQUIRED",    Act::Rename, "HIP_STANDARD_REQUIRED", "", nullptr},
+  {"CUDA_EXTENSIONS",           Act::Rename, "HIP_EXTENSIONS", "", nullptr},
+  {"CUDA_VISIBILITY_PRESET",    Act::Rename, "HIP_VISIBILITY_PRESET", "", nullptr},
+  {"CUDA_COMPILER_ID",          Act::Rename, "HIP_COMPILER_ID", "", nullptr},
+  {"CUDA_COMPILER_VERSION",     Act::Rename, "HIP_COMPILER_VERSION", "", nullptr},
+  {"CUDA_RESOLVE_DEVICE_SYMBOLS", Act::Unsupported, "", "", "device symbol resolution has no HIP equivalent"},
+  {"CUDA_RUNTIME_LIBRARY",      Act::Unsupported, "", "", "the HIP runtime is always linked as a shared library"},
+  {"CUDA_PTX_COMPILATION",      Act::Unsupported, "", "", "PTX output has no HIP equivalent"},
+};
+
+/// FindCUDA's commands.
+struct CommandRow { const char *Cuda; Act A; const char *Hip; const char *Note; };
+const CommandRow Commands[] = {
+  {"cuda_add_executable",       Act::Rename, "add_executable", nullptr},
+  {"cuda_add_library",          Act::Rename, "add_library", nullptr},
+  {"cuda_include_directories",  Act::Rename, "include_directories", nullptr},
+  {"cuda_compile",              Act::Unsupported, "", "FindCUDA's cuda_compile: add the sources to a target (LANGUAGE HIP)"},
+  {"cuda_compile_ptx",          Act::Unsupported, "", "PTX output has no HIP equivalent"},
+  {"cuda_compile_fatbin",       Act::Unsupported, "", "fatbin output has no HIP equivalent"},
+  {"cuda_compile_cubin",        Act::Unsupported, "", "cubin output has no HIP equivalent"},
+  {"cuda_wrap_srcs",            Act::Unsupported, "", "FindCUDA's cuda_wrap_srcs has no HIP equivalent"},
+  {"cuda_add_cublas_to_target", Act::Unsupported, "", "link roc::hipblas instead"},
+  {"cuda_add_cufft_to_target",  Act::Unsupported, "", "link hip::hipfft instead"},
+  {"cuda_select_nvcc_arch_flags", Act::Unsupported, "", "set CMAKE_HIP_ARCHITECTURES instead"},
+};
+// clang-format on
+
+const NameRow *lookupName(llvm::StringRef Name) {
+  const NameRow *Best = nullptr;
+  size_t BestLen = 0;
+  for (const NameRow &R : Names) {
+    llvm::StringRef C = R.Cuda;
+    if (C.ends_with("*")) {
+      C = C.drop_back();
+      if (Name.starts_with(C) && Name.size() > C.size() && C.size() + 1 > BestLen) {
+        Best = &R;
+        BestLen = C.size() + 1; // an exact row of the same prefix still wins
+      }
+    } else if (Name == C) {
+      return &R;
+    }
+  }
+  return Best;
+}
+
+std::string hipNameFor(const NameRow &R, llvm::StringRef Name) {
+  llvm::StringRef C = R.Cuda, H = R.Hip;
+  if (C.ends_with("*") && H.ends_with("*"))
+    return (H.drop_back() + Name.substr(C.size() - 1)).str();
+  return H.str();
+}
+
+// --- A light CMake parser ------------------------------------------------------------
+
+struct Arg {
+  size_t B, E;   // the whole argument, quotes included
+  size_t CB, CE; // its content
+  char Kind;     // 'u' unquoted, 'q' quoted, 'b' bracket
+};
+
+struct Command {
+  std::string Name; // lower case
+  size_t NameB, NameE, LParen, RParen;
+  std::vector<Arg> Args;
+};
+
+bool isIdentStart(char C) { return std::isalpha(static_cast<unsigned char>(C)) || C == '_'; }
+bool isIdentChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
+
+/// "[==[" at \p I: returns the number of '=' (and sets Len), or -1.
+int bracketOpen(llvm::StringRef T, size_t I, size_t &Len) {
+  if (I >= T.size() || T[I] != '[')
+    return -1;
+  size_t J = I + 1;
+  while (J < T.size() && T[J] == '=')
+    ++J;
+  if (J >= T.size() || T[J] != '[')
+    return -1;
+  Len = J + 1 - I;
+  return static_cast<int>(J - I - 1);
+}
+
+size_t bracketClose(llvm::StringRef T, size_t From, int Eq) {
+  std::string Close = "]" + std::string(Eq, '=') + "]";
+  size_t P = T.find(Close, From);
+  return P == llvm::StringRef::npos ? T.size() : P + Close.size();
+}
+
+size_t skipComment(llvm::StringRef T, size_t I) {
+  size_t Len;
+  int Eq = bracketOpen(T, I + 1, Len);
+  if (Eq >= 0)
+    return bracketClose(T, I + 1 + Len, Eq);
+  size_t NL = T.find('\n', I);
+  return NL == llvm::StringRef::npos ? T.size() : NL;
+}
+
+std::vector<Command> parseCMake(llvm::StringRef T) {
+  std::vector<Command> Out;
+  size_t I = 0, N = T.size();
+  while (I < N) {
+    char C = T[I];
+    if (C == '#') {
+      I = skipComment(T, I);
+      continue;
+    }
+    if (!isIdentStart(C) || (I > 0 && isIdentChar(T[I - 1]))) {
+      ++I;
+      continue;
+    }
+    size_t NB = I;
+    while (I < N && isIdentChar(T[I]))
+      ++I;
+    size_t NE = I, J = I;
+    while (J < N && (T[J] == ' ' || T[J] == '\t'))
+      ++J;
+    if (J >= N || T[J] != '(')
+      continue;
+    Command Cmd{T.slice(NB, NE).lower(), NB, NE, J, N, {}};
+    I = J + 1;
+    int Depth = 0;
+    while (I < N) {
+      C = T[I];
+      if (C == ' ' || C == '\t' || C == '\n' || C == '\r') {
+        ++I;
+      } else if (C == '#') {
+        I = skipComment(T, I);
+      } else if (C == '(') {
+        ++Depth;
+        ++I;
+      } else if (C == ')') {
+        if (Depth == 0) {
+          Cmd.RParen = I++;
+          break;
+        }
+        --Depth;
+        ++I;
+      } else if (C == '"') {
+        size_t B = I++;
+        while (I < N && T[I] != '"')
+          I += T[I] == '\\' ? 2 : 1;
+        I = std::min(I, N);
+        Cmd.Args.push_back({B, std::min(I + 1, N), B + 1, I, 'q'});
+        ++I;
+      } else {
+        size_t Len;
+        int Eq = bracketOpen(T, I, Len);
+        if (Eq >= 0) {
+          size_t B = I;
+          size_t E = bracketClose(T, I + Len, Eq);
+          Cmd.Args.push_back({B, E, B + Len, E - Len, 'b'});
+          I = E;
+          continue;
+        }
+        size_t B = I;
+        while (I < N) {
+          C = T[I];
+          if (C == ' ' || C == '\t' || C == '\n' || C == '\r' || C == '(' || C == ')' || C == '#' ||
+              C == '"')
+            break;
+          I += C == '\\' ? 2 : 1;
+        }
+        I = std::min(I, N);
+        Cmd.Args.push_back({B, I, B, I, 'u'});
+      }
+    }
+    I = std::min(I, N);
+    Out.push_back(std::move(Cmd));
+  }
+  return Out;
+}
+
+bool isArchElement(llvm::StringRef S) {
+  S = S.trim();
+  if (S == "native" || S == "all" || S == "all-major")
+    return true;
+  size_t I = 0;
+  while (I < S.size() && std::isdigit(static_cast<unsigned char>(S[I])))
+    ++I;
+  if (I == 0)
+    return false;
+  if (I < S.size() && std::isalpha(static_cast<unsigned char>(S[I])) && S[I] != '-')
+    ++I; // 90a
+  llvm::StringRef Rest = S.substr(I);
+  return Rest.empty() || Rest == "-real" || Rest == "-virtual";
+}
+
+/// "70;80", "75-real", "native": a CUDA architecture list.
+bool isArchValue(llvm::StringRef V) {
+  llvm::SmallVector<llvm::StringRef> Parts;
+  V.split(Parts, ';', -1, false);
+  if (Parts.empty())
+    return false;
+  return llvm::all_of(Parts, isArchElement);
+}
+
+std::string cmakeArchList(const BuildScriptOptions &O) {
+  std::string L = O.OffloadArch;
+  std::replace(L.begin(), L.end(), ',', ';');
+  return L;
+}
+
+class CMakeTranslation {
+public:
+  CMakeTranslation(llvm::StringRef Text, const BuildScriptOptions &O) : T(Text), O(O) {}
+
+  BuildScriptResult run() {
+    std::vector<Command> Cmds = parseCMake(T);
+    for (const Command &C : Cmds)
+      if (C.Name == "project" || C.Name == "enable_language")
+        for (size_t I = C.Name == "project" ? 1 : 0; I < C.Args.size(); ++I)
+          if (C.Args[I].Kind == 'u' && (content(C.Args[I]) == "CUDA" || content(C.Args[I]) == "HIP"))
+            UsesLanguage = true;
+    for (const Command &C : Cmds) {
+      size_t NotesBefore = R.Notes.size();
+      command(C);
+      std::string Msg = joinNotes(R.Notes, NotesBefore);
+      if (!Msg.empty())
+        insertCommentAbove(T, C.NameB, Msg, Edits);
+    }
+    unsigned Applied = 0;
+    R.Output = applyEdits(T, Edits, &Applied);
+    if (appendHipSourceBlock())
+      ++Applied;
+    R.Changes = R.Output == T ? 0 : Applied;
+    return std::move(R);
+  }
+
+private:
+  llvm::StringRef content(const Arg &A) const { return T.slice(A.CB, A.CE); }
+  unsigned line(size_t Off) const { return lineOf(T, Off); }
+  void note(size_t Off, llvm::StringRef Subject, llvm::StringRef Msg, bool Unsupported) {
+    R.Notes.push_back({line(Off), Subject.str(), Msg.str(), Unsupported});
+  }
+
+  void command(const Command &C) {
+    // FindCUDA commands.
+    for (const CommandRow &Row : Commands)
+      if (C.Name == Row.Cuda) {
+        if (Row.A == Act::Rename)
+          Edits.push_back({C.NameB, C.NameE, Row.Hip});
+        else
+          note(C.NameB, Row.Cuda, Row.Note, true);
+      }
+    if (C.Name == "find_package" && !C.Args.empty() && C.Args[0].Kind == 'u' &&
+        (content(C.Args[0]) == "CUDAToolkit" || content(C.Args[0]) == "CUDA")) {
+      findPackage(C);
+      return;
+    }
+    if (C.Name == "cmake_minimum_required")
+      minimumVersion(C);
+    languages(C);
+    architectures(C);
+    flags(C);
+    for (const Arg &A : C.Args) {
+      names(C, A);
+      genexLanguages(A);
+      renameFileRefs(T, A.CB, A.CE, "\";()<>:,", O, Edits);
+    }
+  }
+
+  void findPackage(const Command &C) {
+    bool Required = false, Quiet = false;
+    for (const Arg &A : C.Args) {
+      Required |= content(A) == "REQUIRED";
+      Quiet |= content(A) == "QUIET";
+    }
+    std::string Suffix = Required ? " REQUIRED" : Quiet ? " QUIET" : "";
+    size_t LineStart = C.NameB;
+    while (LineStart > 0 && T[LineStart - 1] != '\n')
+      --LineStart;
+    std::string Indent;
+    for (size_t I = LineStart; I < C.NameB && (T[I] == ' ' || T[I] == '\t'); ++I)
+      Indent += T[I];
+    std::string NL = T.contains("\r\n") ? "\r\n" : "\n";
+    std::string New = "find_package(hip" + Suffix + ")";
+    std::set<std::string> Pkgs(O.HipPackages.begin(), O.HipPackages.end());
+    for (const std::string &P : cmakeHipPackagesFor(T))
+      Pkgs.insert(P);
+    Pkgs.erase("hip");
+    for (const std::string &P : Pkgs)
+      New += NL + Indent + "find_package(" + P + Suffix + ")";
+    Edits.push_back({C.NameB, C.RParen + 1, New});
+    note(C.NameB, content(C.Args[0]),
+         "find_package(" + content(C.Args[0]).str() + ") -> find_package(hip)" +
+             (Pkgs.empty() ? "" : " and the HIP libraries the project links"),
+         false);
+    if (content(C.Args[0]) == "CUDA")
+      note(C.NameB, "FindCUDA",
+           "FindCUDA is deprecated; its cuda_* commands and CUDA_* variables are translated where "
+           "cu2hip knows them",
+           false);
+  }
+
+  void minimumVersion(const Command &C) {
+    if (!UsesLanguage)
+      return;
+    for (size_t I = 0; I + 1 < C.Args.size(); ++I) {
+      if (content(C.Args[I]) != "VERSION")
+        continue;
+      const Arg &V = C.Args[I + 1];
+      llvm::StringRef S = content(V);
+      llvm::StringRef Min = S.split("...").first;
+      llvm::SmallVector<llvm::StringRef> Parts;
+      Min.split(Parts, '.');
+      unsigned Major = 0, Minor = 0;
+      if (Parts.size() < 1 || Parts[0].getAsInteger(10, Major))
+        return;
+      if (Parts.size() > 1 && Parts[1].getAsInteger(10, Minor))
+        return;
+      if (Major > 3 || (Major == 3 && Minor >= 21))
+        return;
+      Edits.push_back({V.CB, V.CB + Min.size(), "3.21"});
+      note(V.B, "cmake_minimum_required", "CMake's HIP language needs CMake 3.21: minimum raised from " +
+                                             Min.str(), false);
+    }
+  }
+
+  void languages(const Command &C) {
+    auto ToHip = [&](const Arg &A) {
+      if (A.Kind == 'u' && content(A) == "CUDA")
+        Edits.push_back({A.CB, A.CE, "HIP"});
+    };
+    if (C.Name == "project")
+      for (size_t I = 1; I < C.Args.size(); ++I)
+        ToHip(C.Args[I]);
+    if (C.Name == "enable_language" || C.Name == "check_language")
+      for (const Arg &A : C.Args)
+        ToHip(A);
+    for (size_t I = 0; I + 1 < C.Args.size(); ++I)
+      if (content(C.Args[I]) == "LANGUAGE" || content(C.Args[I]) == "LINKER_LANGUAGE")
+        ToHip(C.Args[I + 1]);
+  }
+
+  /// $<COMPILE_LANGUAGE:CUDA>, $<COMPILE_LANG_AND_ID:CUDA,NVIDIA> ...
+  void genexLanguages(const Arg &A) {
+    llvm::StringRef S = content(A);
+    for (llvm::StringRef Key : {"COMPILE_LANGUAGE:", "LINK_LANGUAGE:", "COMPILE_LANG_AND_ID:",
+                                "LINK_LANG_AND_ID:"}) {
+      size_t P = 0;
+      while ((P = S.find(Key, P)) != llvm::StringRef::npos) {
+        size_t I = P + Key.size();
+        size_t End = S.find('>', I);
+        if (End == llvm::StringRef::npos)
+          break;
+        while (I < End) {
+          size_t Comma = S.find(',', I);
+          if (Comma == llvm::StringRef::npos || Comma > End)
+            Comma = End;
+          llvm::StringRef Item = S.slice(I, Comma);
+          if (Item == "CUDA")
+            Edits.push_back({A.CB + I, A.CB + Comma, "HIP"});
+          else if (Item == "NVIDIA" && Key.contains("AND_ID"))
+            Edits.push_back({A.CB + I, A.CB + Comma, "Clang"});
+          I = Comma + 1;
+        }
+        P = End;
+      }
+    }
+  }
+
+  /// CUDA architecture values -> the HIP targets.
+  void architectures(const Command &C) {
+    const std::string Arch = cmakeArchList(O);
+    auto ReplaceValues = [&](size_t First, size_t Last) { // args [First, Last)
+      bool Done = false;
+      std::string Old;
+      for (size_t I = First; I < Last; ++I) {
+        const Arg &A = C.Args[I];
+        llvm::StringRef V = content(A);
+        if (V == "OFF" || V == "CACHE" || V == "PARENT_SCOPE" || V == "STRING" || V == "FORCE")
+          return;
+        if (V.contains("${")) {
+          note(A.B, V, "check that " + V.str() + " names AMD GPU targets (e.g. " + O.OffloadArch +
+                           "), not CUDA architectures", true);
+          return;
+        }
+        if (!isArchValue(V))
+          return;
+        Old += (Old.empty() ? "" : ";") + V.str();
+        if (!Done) {
+          Edits.push_back({A.B, A.E, Arch.find(';') == std::string::npos ? Arch : "\"" + Arch + "\""});
+          Done = true;
+        } else {
+          Edits.push_back({C.Args[I - 1].E, A.E, ""});
+        }
+      }
+      if (Done)
+        note(C.Args[First].B, "CUDA_ARCHITECTURES",
+             "CUDA architectures " + Old + " -> HIP architectures " + Arch, false);
+    };
+    if ((C.Name == "set" || C.Name == "list") && !C.Args.empty()) {
+      size_t VarIdx = C.Name == "list" ? 1 : 0;
+      if (C.Name == "list" && (C.Args.empty() || content(C.Args[0]) != "APPEND"))
+        return;
+      if (VarIdx < C.Args.size() && content(C.Args[VarIdx]) == "CMAKE_CUDA_ARCHITECTURES")
+        ReplaceValues(VarIdx + 1, C.Args.size());
+    }
+    for (size_t I = 0; I + 1 < C.Args.size(); ++I) {
+      if (content(C.Args[I]) != "CUDA_ARCHITECTURES")
+        continue;
+      bool SetProperty = C.Name == "set_property";
+      ReplaceValues(I + 1, SetProperty ? C.Args.size() : I + 2);
+    }
+    // -DCMAKE_CUDA_ARCHITECTURES=70 (ExternalProject arguments...).
+    for (const Arg &A : C.Args) {
+      llvm::StringRef S = content(A);
+      size_t P = S.find("CMAKE_CUDA_ARCHITECTURES=");
+      if (P == llvm::StringRef::npos)
+        continue;
+      size_t VB = P + strlen("CMAKE_CUDA_ARCHITECTURES=");
+      size_t VE = VB;
+      while (VE < S.size() && !std::isspace(static_cast<unsigned char>(S[VE])) && S[VE] != '"')
+        ++VE;
+      if (isArchValue(S.slice(VB, VE)))
+        Edits.push_back({A.CB + VB, A.CB + VE, Arch});
+    }
+  }
+
+  void flags(const Command &C) {
+    static const char *const FlagCommands[] = {
+        "set", "string", "list", "target_compile_options", "add_compile_options",
+        "target_link_options", "add_link_options", "target_link_libraries", "link_libraries",
+        "set_target_properties", "set_property", "set_source_files_properties", "add_definitions",
+        "separate_arguments", "cuda_add_executable", "cuda_add_library"};
+    if (!llvm::is_contained(FlagCommands, C.Name) || C.Args.empty())
+      return;
+    FlagContext Ctx;
+    Ctx.ArchFlag = "--offload-arch=" + O.OffloadArch;
+    for (const Arg &A : C.Args) {
+      llvm::StringRef S = content(A);
+      if (S.starts_with("CMAKE_CUDA_FLAGS") || S.starts_with("CMAKE_HIP_FLAGS") ||
+          S.starts_with("CUDA_NVCC_FLAGS") || S.contains("COMPILE_LANGUAGE:CUDA") ||
+          S.contains("COMPILE_LANGUAGE:HIP") || C.Name.rfind("cuda_", 0) == 0)
+        Ctx.Cuda = true;
+    }
+    std::vector<Word> Words = splitWords(T, C.LParen + 1, C.RParen, ";\"()", /*OpenGenex=*/true);
+    translateFlags(T, Words, Ctx, Edits, R.Notes, line(C.NameB));
+  }
+
+  void names(const Command &C, const Arg &A) {
+    llvm::StringRef S = content(A);
+    size_t I = 0;
+    while (I < S.size()) {
+      if (!isIdentStart(S[I]) || (I > 0 && isIdentChar(S[I - 1]))) {
+        ++I;
+        continue;
+      }
+      size_t B = I;
+      while (I < S.size() && isIdentChar(S[I]))
+        ++I;
+      // CUDA::name
+      if (I + 2 < S.size() && S[I] == ':' && S[I + 1] == ':' && isIdentStart(S[I + 2])) {
+        I += 2;
+        while (I < S.size() && isIdentChar(S[I]))
+          ++I;
+      }
+      llvm::StringRef Name = S.slice(B, I);
+      size_t Off = A.CB + B;
+      // -DCMAKE_CUDA_ARCHITECTURES=...
+      if (B > 0 && S[B - 1] == '-' && Name.starts_with("D") && !lookupName(Name)) {
+        Name = Name.drop_front();
+        ++Off;
+      }
+      const NameRow *Row = lookupName(Name);
+      if (!Row)
+        continue;
+      switch (Row->A) {
+      case Act::Rename:
+        Edits.push_back({Off, Off + Name.size(), hipNameFor(*Row, Name)});
+        break;
+      case Act::Drop:
+        if (A.Kind == 'u' && Name.size() == S.size()) {
+          // The whole argument, with the blanks before it.
+          size_t DB = A.B;
+          while (DB > 0 && (T[DB - 1] == ' ' || T[DB - 1] == '\t'))
+            --DB;
+          Edits.push_back({DB, A.E, ""});
+          note(A.B, Name, Name.str() + " is not needed with HIP; removed", false);
+        }
+        break;
+      case Act::Unsupported:
+        note(Off, Name, Name.str() + ": " + Row->Note, true);
+        break;
+      }
+    }
+  }
+
+  /// CMake takes .cu files for CUDA; without --rename they must be marked HIP.
+  bool appendHipSourceBlock() {
+    static const char Marker[] = "# cu2hip: CMake compiles .cu files as CUDA;";
+    if (!O.AppendHipSourceBlock || llvm::StringRef(R.Output).contains(Marker))
+      return false;
+    llvm::StringRef Out = R.Output;
+    // Needed when a .cu source is named, or when sources come from variables
+    // (which may hold .cu files) in a project that uses CUDA.
+    bool Needed = false, VariableSources = false;
+    for (const Command &C : parseCMake(Out)) {
+      for (const Arg &A : C.Args)
+        Needed |= mentionsCuSource(Out, A.CB, A.CE, "\";()<>:,");
+      bool Sources = C.Name == "add_executable" || C.Name == "add_library" ||
+                     C.Name == "target_sources";
+      if (!Sources || C.Args.size() < 2)
+        continue;
+      llvm::StringRef Kind = Out.slice(C.Args[1].CB, C.Args[1].CE);
+      if (C.Name == "add_library" && (Kind == "INTERFACE" || Kind == "IMPORTED" || Kind == "ALIAS"))
+        continue;
+      for (const Arg &A : C.Args)
+        VariableSources |= Out.slice(A.CB, A.CE).contains("${");
+    }
+    if (!Needed && !(O.ProjectUsesHip && VariableSources && !O.RenameGlobs))
+      return false;
+    std::string NL = Out.contains("\r\n") ? "\r\n" : "\n";
+    std::string Block;
+    if (!Out.empty() && !Out.ends_with("\n"))
+      Block += NL;
+    const char *Lines[] = {
+        "",
+        "# cu2hip: CMake compiles .cu files as CUDA; compile this directory's .cu sources as HIP.",
+        "get_property(_cu2hip_targets DIRECTORY PROPERTY BUILDSYSTEM_TARGETS)",
+        "foreach(_cu2hip_target IN LISTS _cu2hip_targets)",
+        "  get_target_property(_cu2hip_type ${_cu2hip_target} TYPE)",
+        "  if(NOT _cu2hip_type STREQUAL \"INTERFACE_LIBRARY\")",
+        "    get_target_property(_cu2hip_sources ${_cu2hip_target} SOURCES)",
+        "    list(FILTER _cu2hip_sources INCLUDE REGEX \"\\\\.cu$\")",
+        "    if(_cu2hip_sources)",
+        "      set_source_files_properties(${_cu2hip_sources} PROPERTIES LANGUAGE HIP)",
+        "    endif()",
+        "  endif()",
+        "endforeach()",
+    };
+    for (const char *L : Lines)
+      Block += L + NL;
+    R.Output += Block;
+    R.Notes.push_back({lineOf(T, T.size()), ".cu", "the .cu sources of this directory's targets are "
+                                                  "compiled as HIP (LANGUAGE HIP)", false});
+    return true;
+  }
+
+  llvm::StringRef T;
+  const BuildScriptOptions &O;
+  std::vector<Edit> Edits;
+  BuildScriptResult R;
+  bool UsesLanguage = false;
+};
+
+} // namespace
+
+std::vector<std::string> cu2hip::cmakeHipPackagesFor(llvm::StringRef Text) {
+  std::set<std::string> Pkgs;
+  size_t P = 0;
+  while ((P = Text.find("CUDA::", P)) != llvm::StringRef::npos) {
+    size_t E = P + 6;
+    while (E < Text.size() && isIdentChar(Text[E]))
+      ++E;
+    if (const NameRow *R = lookupName(Text.slice(P, E)))
+      if (R->A == Act::Rename && *R->Package)
+        Pkgs.insert(R->Package);
+    P = E;
+  }
+  return {Pkgs.begin(), Pkgs.end()};
+}
+
+BuildScriptResult cu2hip::translateCMake(llvm::StringRef Text, const BuildScriptOptions &Opts) {
+  return CMakeTranslation(Text, Opts).run();
+}

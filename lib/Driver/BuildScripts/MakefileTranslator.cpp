@@ -1,0 +1,243 @@
+// Makefiles: nvcc -> hipcc, CUDA architectures -> --offload-arch=$(HIP_ARCH),
+// nvcc and CUDA library flags (NvccFlags.cpp), CUDA tools and install paths.
+//
+// A pure text transform, logical line by logical line (backslash
+// continuations joined); comments and everything not recognised are kept byte
+// for byte. The program/path rules are the table below, one row each.
+#include "BuildScriptUtil.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace cu2hip;
+using namespace cu2hip::buildscripts;
+
+namespace {
+
+enum class Match {
+  Program, // a word naming a program, with or without a directory: nvcc, /usr/local/cuda/bin/nvcc
+  Path,    // a word containing a CUDA installation path
+};
+
+struct MakeRow {
+  const char *Cuda;
+  Match M;
+  const char *Hip; // nullptr: unsupported, left in place with a comment
+  const char *Note;
+};
+
+// clang-format off
+const MakeRow Rows[] = {
+  {"nvcc",                     Match::Program, "hipcc",  nullptr},
+  {"cuda-gdb",                 Match::Program, "rocgdb", nullptr},
+  {"cuobjdump",                Match::Program, nullptr,  "cuobjdump: use roc-obj-ls or llvm-objdump"},
+  {"nvdisasm",                 Match::Program, nullptr,  "nvdisasm: use llvm-objdump"},
+  {"nvprof",                   Match::Program, nullptr,  "nvprof: use rocprof"},
+  {"nsys",                     Match::Program, nullptr,  "Nsight Systems: use rocprof or omnitrace"},
+  {"ncu",                      Match::Program, nullptr,  "Nsight Compute: use rocprof or omniperf"},
+  {"cuda-memcheck",            Match::Program, nullptr,  "cuda-memcheck: build with -fsanitize=address instead"},
+  {"compute-sanitizer",        Match::Program, nullptr,  "compute-sanitizer: build with -fsanitize=address instead"},
+  {"/usr/local/cuda",          Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"/opt/cuda",                Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"$(CUDA_PATH)",             Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"${CUDA_PATH}",             Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"$(CUDA_HOME)",             Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"${CUDA_HOME}",             Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"$(CUDA_ROOT)",             Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"$(CUDA_DIR)",              Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"$(CUDA_INSTALL_PATH)",     Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"$(CUDA_TOOLKIT_ROOT_DIR)", Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"$(CUDA_INC_PATH)",         Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+  {"$(CUDA_LIB_PATH)",         Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
+};
+// clang-format on
+
+/// The variable that names the GPU targets in a translated Makefile.
+constexpr const char *ArchVar = "HIP_ARCH";
+
+/// Where the program name starts in \p W (after "VAR=", "@" or "-" recipe
+/// prefixes and directories), or npos when \p W is not a program word.
+size_t programStart(llvm::StringRef W) {
+  if (W.starts_with("-"))
+    return llvm::StringRef::npos; // a flag
+  size_t S = 0;
+  size_t Eq = W.rfind('=');
+  if (Eq != llvm::StringRef::npos)
+    S = Eq + 1;
+  while (S < W.size() && (W[S] == '@' || W[S] == '-' || W[S] == '+'))
+    ++S;
+  return S;
+}
+
+bool definesArchVar(llvm::StringRef Text) {
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    L = L.ltrim();
+    L.consume_front("export ");
+    L.consume_front("override ");
+    L = L.ltrim();
+    if (!L.consume_front(ArchVar))
+      continue;
+    L = L.ltrim();
+    if (L.starts_with("=") || L.starts_with(":=") || L.starts_with("::=") || L.starts_with("?=") ||
+        L.starts_with("+="))
+      return true;
+  }
+  return false;
+}
+
+class MakeTranslation {
+public:
+  MakeTranslation(llvm::StringRef Text, const BuildScriptOptions &O) : T(Text), O(O) {}
+
+  BuildScriptResult run() {
+    size_t Pos = 0, N = T.size();
+    size_t DefineStart = llvm::StringRef::npos;
+    while (Pos < N) {
+      // One logical line: physical lines joined by a trailing backslash.
+      size_t LB = Pos, LE = Pos;
+      while (true) {
+        size_t NL = T.find('\n', LE);
+        size_t PhysEnd = NL == llvm::StringRef::npos ? N : NL;
+        size_t C = PhysEnd;
+        if (C > LB && T[C - 1] == '\r')
+          --C;
+        size_t Backslashes = 0;
+        while (C > LB + Backslashes && T[C - 1 - Backslashes] == '\\')
+          ++Backslashes;
+        LE = PhysEnd;
+        if (NL == llvm::StringRef::npos || Backslashes % 2 == 0)
+          break;
+        LE = NL + 1;
+      }
+      Pos = LE < N ? LE + 1 : N;
+      llvm::StringRef Head = T.slice(LB, LE).ltrim();
+      Head.consume_front("override ");
+      Head.consume_front("export ");
+      if (Head.starts_with("define ") || Head.trim() == "define") {
+        DefineStart = LB;
+      } else if (Head.starts_with("endef")) {
+        DefineStart = llvm::StringRef::npos;
+        continue;
+      }
+      logicalLine(LB, LE, DefineStart == llvm::StringRef::npos ? LB : DefineStart);
+    }
+    archDefinition();
+    unsigned Applied = 0;
+    R.Output = applyEdits(T, Edits, &Applied);
+    R.Changes = R.Output == T ? 0 : Applied;
+    return std::move(R);
+  }
+
+private:
+  void logicalLine(size_t LB, size_t LE, size_t CommentAt) {
+    // The comment part is left alone.
+    size_t CodeEnd = LE;
+    for (size_t I = LB; I < LE; ++I) {
+      if (T[I] != '#')
+        continue;
+      size_t Back = 0;
+      while (I > LB + Back && T[I - 1 - Back] == '\\')
+        ++Back;
+      if (Back % 2 == 0) {
+        CodeEnd = I;
+        break;
+      }
+    }
+    if (CodeEnd == LB)
+      return;
+    unsigned Line = lineOf(T, LB);
+    size_t NotesBefore = R.Notes.size();
+    std::string Lower = T.slice(LB, CodeEnd).lower();
+    FlagContext Ctx;
+    Ctx.Cuda = llvm::StringRef(Lower).contains("nvcc") || llvm::StringRef(Lower).contains("cuda") ||
+               llvm::StringRef(Lower).contains("hipcc") || llvm::StringRef(Lower).contains("gencode");
+    Ctx.ArchFlag = std::string("--offload-arch=$(") + ArchVar + ")";
+    std::vector<Word> Words = splitWords(T, LB, CodeEnd, "\"'", /*OpenGenex=*/false);
+    bool PathNoted = false;
+    for (const Word &W : Words) {
+      size_t S = programStart(W.Text);
+      bool Replaced = false;
+      if (S != llvm::StringRef::npos) {
+        llvm::StringRef Prog = W.Text.substr(S);
+        llvm::StringRef Base = Prog.substr(Prog.rfind('/') + 1);
+        for (const MakeRow &Row : Rows) {
+          if (Row.M != Match::Program || Base != Row.Cuda)
+            continue;
+          if (Row.Hip) {
+            Edits.push_back({W.Begin + S, W.End, Row.Hip});
+            Replaced = true;
+          } else {
+            R.Notes.push_back({Line, Row.Cuda, Row.Note, true});
+          }
+        }
+      }
+      if (Replaced || PathNoted)
+        continue;
+      for (const MakeRow &Row : Rows)
+        if (Row.M == Match::Path && W.Text.contains(Row.Cuda)) {
+          R.Notes.push_back({Line, Row.Cuda, Row.Note, true});
+          PathNoted = true;
+          break;
+        }
+    }
+    translateFlags(T, Words, Ctx, Edits, R.Notes, Line);
+    ArchUsed |= Ctx.ArchDone;
+    for (size_t I = NotesBefore; I < R.Notes.size(); ++I)
+      if (R.Notes[I].Subject == "-arch" && !R.Notes[I].Unsupported)
+        for (const std::string &A : Ctx.ArchesSeen)
+          if (!llvm::is_contained(Arches, A))
+            Arches.push_back(A);
+    renameFileRefs(T, LB, CodeEnd, "\"'():;=,", O, Edits);
+    std::string Msg = joinNotes(R.Notes, NotesBefore);
+    if (!Msg.empty())
+      insertCommentAbove(T, CommentAt, Msg, Edits);
+  }
+
+  /// HIP_ARCH ?= gfx90a, near the top, when the Makefile uses it and does not set it.
+  void archDefinition() {
+    if (!ArchUsed && !T.contains(std::string("$(") + ArchVar + ")"))
+      return;
+    if (definesArchVar(T))
+      return;
+    std::string NL = T.contains("\r\n") ? "\r\n" : "\n";
+    // After the leading comment block of the original.
+    size_t At = 0;
+    while (At < T.size()) {
+      size_t E = T.find('\n', At);
+      llvm::StringRef L = T.slice(At, E == llvm::StringRef::npos ? T.size() : E).trim();
+      if (!L.starts_with("#"))
+        break;
+      At = E == llvm::StringRef::npos ? T.size() : E + 1;
+    }
+    std::string Was;
+    for (const std::string &A : Arches)
+      Was += (Was.empty() ? "" : ", ") + A;
+    std::string Def = "# cu2hip: the AMD GPU targets (comma-separated) hipcc compiles for";
+    if (!Was.empty())
+      Def += "; the CUDA build targeted " + Was;
+    Def += NL + ArchVar + " ?= " + O.OffloadArch + NL;
+    if (At < T.size() && T[At] != '\n' && T[At] != '\r')
+      Def += NL;
+    // Before any comment inserted at the same place.
+    Edits.insert(Edits.begin(), {At, At, Def});
+    R.Notes.push_back({lineOf(T, At), ArchVar,
+                       std::string("added ") + ArchVar + " ?= " + O.OffloadArch +
+                           " for --offload-arch=$(" + ArchVar + ")",
+                       false});
+  }
+
+  llvm::StringRef T;
+  const BuildScriptOptions &O;
+  std::vector<Edit> Edits;
+  BuildScriptResult R;
+  bool ArchUsed = false;
+  std::vector<std::string> Arches;
+};
+
+} // namespace
+
+BuildScriptResult cu2hip::translateMakefile(llvm::StringRef Text, const BuildScriptOptions &Opts) {
+  return MakeTranslation(Text, Opts).run();
+}

@@ -1,0 +1,234 @@
+// File-level helpers of `cu2hip port` (include/cu2hip/Port.h): what a file
+// is, whether it uses CUDA, what it includes, --include/--exclude globs.
+#include "cu2hip/Mapping.h"
+#include "cu2hip/Port.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+
+#include <cstring>
+
+using namespace cu2hip;
+
+std::string cu2hip::portExtension(llvm::StringRef Path) {
+  llvm::StringRef Name = llvm::sys::path::filename(Path);
+  size_t Dot = Name.rfind('.');
+  if (Dot == llvm::StringRef::npos || Dot == 0)
+    return "";
+  return Name.substr(Dot + 1).lower();
+}
+
+std::string cu2hip::portRenamedPath(llvm::StringRef Path) {
+  llvm::StringRef Name = llvm::sys::path::filename(Path);
+  if (Name.starts_with("."))
+    return "";
+  if (Path.ends_with(".cu"))
+    return (Path.drop_back(3) + ".hip").str();
+  if (Path.ends_with(".cuh"))
+    return (Path.drop_back(4) + ".hip.h").str();
+  return "";
+}
+
+bool cu2hip::isPortSourceFile(llvm::StringRef Path) {
+  llvm::StringRef Name = llvm::sys::path::filename(Path);
+  if (Name.ends_with(".C"))
+    return true;
+  std::string E = portExtension(Path);
+  return E == "cu" || E == "cc" || E == "cpp" || E == "cxx" || E == "c++" || E == "c" || E == "cp";
+}
+
+bool cu2hip::isPortHeaderFile(llvm::StringRef Path) {
+  std::string E = portExtension(Path);
+  static const char *const Headers[] = {"cuh", "h", "hh", "hpp", "hxx", "h++", "inl", "ipp",
+                                        "tpp", "tcc", "cuinl", "inc", "hip"};
+  if (E == "hip")
+    return false; // already a HIP source
+  return llvm::is_contained(Headers, E);
+}
+
+BuildScriptKind cu2hip::buildScriptKind(llvm::StringRef Path) {
+  llvm::StringRef Name = llvm::sys::path::filename(Path);
+  if (Name == "CMakeLists.txt" || Name.ends_with(".cmake"))
+    return BuildScriptKind::CMake;
+  if (Name == "Makefile" || Name == "makefile" || Name == "GNUmakefile" || Name.ends_with(".mk") ||
+      Name.ends_with(".mak") || Name.starts_with("Makefile."))
+    return BuildScriptKind::Makefile;
+  return BuildScriptKind::None;
+}
+
+bool cu2hip::looksBinary(llvm::StringRef Text) {
+  return std::memchr(Text.data(), 0, std::min<size_t>(Text.size(), 8192)) != nullptr;
+}
+
+std::vector<IncludeRef> cu2hip::scanIncludes(llvm::StringRef Text) {
+  std::vector<IncludeRef> Out;
+  size_t Pos = 0, N = Text.size();
+  while (Pos < N) {
+    size_t E = Text.find('\n', Pos);
+    if (E == llvm::StringRef::npos)
+      E = N;
+    size_t I = Pos;
+    Pos = E + 1;
+    while (I < E && (Text[I] == ' ' || Text[I] == '\t'))
+      ++I;
+    if (I >= E || Text[I] != '#')
+      continue;
+    ++I;
+    while (I < E && (Text[I] == ' ' || Text[I] == '\t'))
+      ++I;
+    llvm::StringRef Rest = Text.slice(I, E);
+    size_t KW = 0;
+    if (Rest.starts_with("include_next"))
+      KW = 12;
+    else if (Rest.starts_with("include"))
+      KW = 7;
+    else if (Rest.starts_with("import"))
+      KW = 6;
+    else
+      continue;
+    I += KW;
+    while (I < E && (Text[I] == ' ' || Text[I] == '\t'))
+      ++I;
+    if (I >= E || (Text[I] != '"' && Text[I] != '<'))
+      continue;
+    char Close = Text[I] == '"' ? '"' : '>';
+    size_t S = I + 1;
+    size_t C = Text.find(Close, S);
+    if (C == llvm::StringRef::npos || C > E)
+      continue;
+    Out.push_back({Text.slice(S, C).str(), Close == '>', S});
+  }
+  return Out;
+}
+
+bool cu2hip::textUsesCuda(llvm::StringRef Text) {
+  for (const IncludeRef &R : scanIncludes(Text)) {
+    llvm::StringRef H = R.Spelling;
+    if (MappingTable::get().lookupInclude(H))
+      return true;
+    llvm::StringRef Base = llvm::sys::path::filename(H);
+    if (H.starts_with("thrust/") || H.starts_with("cub/") || H.starts_with("cuda/") ||
+        Base.starts_with("cuda") || Base.starts_with("cublas") || Base.starts_with("curand") ||
+        Base.starts_with("cufft") || Base.starts_with("cusparse") || Base.starts_with("cusolver") ||
+        Base.starts_with("cudnn") || Base == "nvrtc.h" || Base.starts_with("cooperative_groups") ||
+        Base == "device_launch_parameters.h" || Base.starts_with("nvToolsExt") ||
+        Base.starts_with("sm_") || Base.starts_with("cuComplex") || Base.starts_with("cuda_fp16"))
+      return true;
+  }
+  if (Text.contains("<<<"))
+    return true;
+  static const char *const Keywords[] = {
+      "__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__",
+      "__launch_bounds__", "__syncthreads", "threadIdx", "blockIdx", "blockDim", "gridDim",
+      "warpSize", "__shfl_sync", "__ballot_sync"};
+  const MappingTable &MT = MappingTable::get();
+  size_t I = 0, N = Text.size();
+  auto IsStart = [](char C) { return llvm::isAlpha(C) || C == '_'; };
+  auto IsChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  while (I < N) {
+    if (!IsStart(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t B = I;
+    while (I < N && IsChar(Text[I]))
+      ++I;
+    llvm::StringRef Id = Text.slice(B, I);
+    if (B > 0 && IsChar(Text[B - 1]))
+      continue; // the tail of a number such as 0x1f
+    if (Id.size() < 3)
+      continue;
+    if (llvm::is_contained(Keywords, Id))
+      return true;
+    if (MT.lookup(Id) || looksLikeCudaName(Id))
+      return true;
+  }
+  return false;
+}
+
+namespace {
+/// Glob matching: '*' and '?' stay within one path component, "**" crosses them.
+bool globMatch(llvm::StringRef P, llvm::StringRef S) {
+  while (!P.empty()) {
+    if (P.starts_with("**")) {
+      P = P.drop_front(2);
+      bool Slash = P.consume_front("/"); // "**/" also matches nothing
+      for (size_t I = 0; I <= S.size(); ++I) {
+        // "**/x" matches x at the start or right after a '/'.
+        if (Slash && I > 0 && S[I - 1] != '/')
+          continue;
+        if (globMatch(P, S.substr(I)))
+          return true;
+      }
+      return false;
+    }
+    char C = P.front();
+    if (C == '*') {
+      P = P.drop_front();
+      for (size_t I = 0; I <= S.size(); ++I) {
+        if (globMatch(P, S.substr(I)))
+          return true;
+        if (I < S.size() && S[I] == '/')
+          return false;
+      }
+      return false;
+    }
+    if (S.empty())
+      return false;
+    if (C == '?') {
+      if (S.front() == '/')
+        return false;
+    } else if (C == '[') {
+      size_t Close = P.find(']', 1);
+      if (Close == llvm::StringRef::npos) {
+        if (S.front() != '[')
+          return false;
+      } else {
+        llvm::StringRef Set = P.slice(1, Close);
+        bool Negate = Set.consume_front("!") || Set.consume_front("^");
+        bool In = false;
+        for (size_t I = 0; I < Set.size(); ++I) {
+          if (I + 2 < Set.size() && Set[I + 1] == '-') {
+            In |= S.front() >= Set[I] && S.front() <= Set[I + 2];
+            I += 2;
+          } else {
+            In |= S.front() == Set[I];
+          }
+        }
+        if (In == Negate || S.front() == '/')
+          return false;
+        P = P.substr(Close + 1);
+        S = S.drop_front();
+        continue;
+      }
+    } else if (C != S.front()) {
+      return false;
+    }
+    P = P.drop_front();
+    S = S.drop_front();
+  }
+  return S.empty();
+}
+} // namespace
+
+bool cu2hip::portGlobMatch(llvm::StringRef Pattern, llvm::StringRef RelPath) {
+  Pattern.consume_front("./");
+  while (Pattern.size() > 1 && Pattern.ends_with("/"))
+    Pattern = Pattern.drop_back();
+  if (globMatch(Pattern, RelPath))
+    return true;
+  // A leading directory of the path.
+  for (size_t I = RelPath.find('/'); I != llvm::StringRef::npos; I = RelPath.find('/', I + 1))
+    if (globMatch(Pattern, RelPath.substr(0, I)))
+      return true;
+  // A pattern without '/' is matched against each component's name.
+  if (!Pattern.contains('/')) {
+    llvm::SmallVector<llvm::StringRef> Parts;
+    RelPath.split(Parts, '/');
+    for (llvm::StringRef Part : Parts)
+      if (globMatch(Pattern, Part))
+        return true;
+  }
+  return false;
+}

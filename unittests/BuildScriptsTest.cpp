@@ -1,0 +1,345 @@
+// The build-script translators of `cu2hip port` (lib/Driver/BuildScripts) and
+// the file helpers in include/cu2hip/Port.h.
+#include "cu2hip/Port.h"
+
+#include "llvm/ADT/Twine.h"
+
+#include <gtest/gtest.h>
+
+using namespace cu2hip;
+
+namespace {
+
+BuildScriptResult cmake(const std::string &In, BuildScriptOptions O = {}) {
+  BuildScriptResult R = translateCMake(In, O);
+  // A second port changes nothing.
+  BuildScriptResult Again = translateCMake(R.Output, O);
+  EXPECT_EQ(Again.Output, R.Output) << "not idempotent:\n" << R.Output;
+  return R;
+}
+
+BuildScriptResult make(const std::string &In, BuildScriptOptions O = {}) {
+  BuildScriptResult R = translateMakefile(In, O);
+  BuildScriptResult Again = translateMakefile(R.Output, O);
+  EXPECT_EQ(Again.Output, R.Output) << "not idempotent:\n" << R.Output;
+  return R;
+}
+
+bool hasNote(const BuildScriptResult &R, const std::string &Subject, bool Unsupported) {
+  for (const BuildScriptNote &N : R.Notes)
+    if (N.Subject == Subject && N.Unsupported == Unsupported)
+      return true;
+  return false;
+}
+
+// --- CMake ------------------------------------------------------------------------------
+
+TEST(CMakeTranslator, ProjectLanguagesAndMinimumVersion) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  auto R = cmake("cmake_minimum_required(VERSION 3.18)\n"
+                 "project(demo LANGUAGES CXX CUDA)\n"
+                 "enable_language(CUDA)\n"
+                 "include(CheckLanguage)\ncheck_language(CUDA)\n",
+                 O);
+  EXPECT_EQ(R.Output, "cmake_minimum_required(VERSION 3.21)\n"
+                      "project(demo LANGUAGES CXX HIP)\n"
+                      "enable_language(HIP)\n"
+                      "include(CheckLanguage)\ncheck_language(HIP)\n");
+  EXPECT_TRUE(hasNote(R, "cmake_minimum_required", false));
+}
+
+TEST(CMakeTranslator, NewerMinimumVersionAndRangesKept) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  EXPECT_EQ(cmake("cmake_minimum_required(VERSION 3.24)\nproject(p CUDA)\n", O).Output,
+            "cmake_minimum_required(VERSION 3.24)\nproject(p HIP)\n");
+  EXPECT_EQ(cmake("cmake_minimum_required(VERSION 3.10...3.27)\nproject(p CXX CUDA)\n", O).Output,
+            "cmake_minimum_required(VERSION 3.21...3.27)\nproject(p CXX HIP)\n");
+  // No CUDA language here: the version is none of our business.
+  EXPECT_EQ(cmake("cmake_minimum_required(VERSION 3.10)\nproject(p CXX)\n", O).Output,
+            "cmake_minimum_required(VERSION 3.10)\nproject(p CXX)\n");
+}
+
+TEST(CMakeTranslator, FindPackageAndTargets) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  auto R = cmake("find_package(CUDAToolkit 11.0 REQUIRED)\n"
+                 "target_link_libraries(app PRIVATE CUDA::cudart CUDA::curand\n"
+                 "                      CUDA::cusparse)\n",
+                 O);
+  EXPECT_EQ(R.Output, "find_package(hip REQUIRED)\n"
+                      "find_package(hiprand REQUIRED)\n"
+                      "find_package(hipsparse REQUIRED)\n"
+                      "target_link_libraries(app PRIVATE hip::host hip::hiprand\n"
+                      "                      roc::hipsparse)\n");
+}
+
+TEST(CMakeTranslator, ProjectWidePackagesAndIndentation) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  O.HipPackages = {"hipblas"};
+  EXPECT_EQ(cmake("if(USE_GPU)\n  find_package(CUDAToolkit QUIET)\nendif()\n", O).Output,
+            "if(USE_GPU)\n  find_package(hip QUIET)\n  find_package(hipblas QUIET)\nendif()\n");
+  EXPECT_EQ(cmakeHipPackagesFor("target_link_libraries(x CUDA::cublas CUDA::cufft_static CUDA::cudart)"),
+            (std::vector<std::string>{"hipblas", "hipfft"}));
+}
+
+TEST(CMakeTranslator, UnsupportedTargetGetsACommentOnce) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  auto R = cmake("target_link_libraries(app PRIVATE CUDA::cudart CUDA::cupti)\n", O);
+  EXPECT_EQ(R.Output, "# cu2hip: CUDA::cupti: CUPTI has no HIP equivalent (see rocprofiler/roctracer)\n"
+                      "target_link_libraries(app PRIVATE hip::host CUDA::cupti)\n");
+  EXPECT_TRUE(hasNote(R, "CUDA::cupti", true));
+}
+
+TEST(CMakeTranslator, DroppedTarget) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  EXPECT_EQ(cmake("target_link_libraries(app PRIVATE CUDA::cudart CUDA::cudadevrt)\n", O).Output,
+            "target_link_libraries(app PRIVATE hip::host)\n");
+}
+
+TEST(CMakeTranslator, Architectures) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  O.OffloadArch = "gfx90a,gfx1030";
+  auto R = cmake("set(CMAKE_CUDA_ARCHITECTURES 70 80)\n"
+                 "set_target_properties(app PROPERTIES CUDA_ARCHITECTURES \"75;86-real\" CUDA_STANDARD 17)\n"
+                 "set_property(TARGET lib PROPERTY CUDA_ARCHITECTURES native)\n"
+                 "if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES)\nendif()\n",
+                 O);
+  EXPECT_EQ(R.Output, "set(CMAKE_HIP_ARCHITECTURES \"gfx90a;gfx1030\")\n"
+                      "set_target_properties(app PROPERTIES HIP_ARCHITECTURES \"gfx90a;gfx1030\" HIP_STANDARD 17)\n"
+                      "set_property(TARGET lib PROPERTY HIP_ARCHITECTURES \"gfx90a;gfx1030\")\n"
+                      "if(NOT DEFINED CMAKE_HIP_ARCHITECTURES)\nendif()\n");
+  auto V = cmake("set(CMAKE_CUDA_ARCHITECTURES ${MY_ARCHS})\n", O);
+  EXPECT_EQ(V.Output, "# cu2hip: check that ${MY_ARCHS} names AMD GPU targets (e.g. gfx90a,gfx1030), "
+                      "not CUDA architectures\nset(CMAKE_HIP_ARCHITECTURES ${MY_ARCHS})\n");
+}
+
+TEST(CMakeTranslator, VariablesFlagsAndGeneratorExpressions) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  auto R = cmake("set(CMAKE_CUDA_STANDARD 17)\n"
+                 "set(CMAKE_CUDA_FLAGS \"${CMAKE_CUDA_FLAGS} --use_fast_math -lineinfo --expt-relaxed-constexpr\")\n"
+                 "set(CMAKE_CUDA_FLAGS_RELEASE \"-O3\")\n"
+                 "target_compile_options(app PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--use_fast_math>)\n"
+                 "target_include_directories(app PRIVATE ${CUDAToolkit_INCLUDE_DIRS})\n"
+                 "if(CUDAToolkit_FOUND AND CMAKE_CUDA_COMPILER_VERSION VERSION_GREATER 11)\nendif()\n",
+                 O);
+  EXPECT_EQ(R.Output, "set(CMAKE_HIP_STANDARD 17)\n"
+                      "set(CMAKE_HIP_FLAGS \"${CMAKE_HIP_FLAGS} -ffast-math\")\n"
+                      "set(CMAKE_HIP_FLAGS_RELEASE \"-O3\")\n"
+                      "target_compile_options(app PRIVATE $<$<COMPILE_LANGUAGE:HIP>:-ffast-math>)\n"
+                      "target_include_directories(app PRIVATE ${hip_INCLUDE_DIRS})\n"
+                      "if(hip_FOUND AND CMAKE_HIP_COMPILER_VERSION VERSION_GREATER 11)\nendif()\n");
+}
+
+TEST(CMakeTranslator, SourceLanguageAndSeparableCompilation) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  auto R = cmake("set_source_files_properties(a.cu b.cpp PROPERTIES LANGUAGE CUDA)\n"
+                 "set_target_properties(app PROPERTIES CUDA_SEPARABLE_COMPILATION ON)\n",
+                 O);
+  EXPECT_EQ(R.Output, "set_source_files_properties(a.cu b.cpp PROPERTIES LANGUAGE HIP)\n"
+                      "# cu2hip: CUDA_SEPARABLE_COMPILATION: relocatable device code: add -fgpu-rdc to "
+                      "the target's HIP compile and link options\n"
+                      "set_target_properties(app PROPERTIES CUDA_SEPARABLE_COMPILATION ON)\n");
+}
+
+TEST(CMakeTranslator, CommentsAndStringsOutsideArgumentsAreKept) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  std::string In = "# project(x CUDA) and CUDA::cudart in a comment\n"
+                   "#[[ enable_language(CUDA) ]]\n"
+                   "message(STATUS \"Building with CUDA\") # CUDA::cublas\n";
+  EXPECT_EQ(cmake(In, O).Output, In);
+}
+
+TEST(CMakeTranslator, FindCudaCommands) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  auto R = cmake("find_package(CUDA REQUIRED)\ncuda_add_executable(app main.cu)\n", O);
+  EXPECT_EQ(R.Output, "find_package(hip REQUIRED)\nadd_executable(app main.cu)\n");
+}
+
+TEST(CMakeTranslator, CuSourcesCompiledAsHip) {
+  BuildScriptOptions O;
+  auto R = cmake("add_executable(app main.cu util.cpp)\n", O);
+  EXPECT_NE(R.Output.find("add_executable(app main.cu util.cpp)\n\n# cu2hip: CMake compiles .cu files as CUDA;"),
+            std::string::npos);
+  EXPECT_NE(R.Output.find("set_source_files_properties(${_cu2hip_sources} PROPERTIES LANGUAGE HIP)"),
+            std::string::npos);
+  // Without .cu sources (and no project-wide CUDA) nothing is appended.
+  EXPECT_EQ(cmake("add_executable(app main.cpp)\n", O).Output, "add_executable(app main.cpp)\n");
+  O.ProjectUsesHip = true;
+  EXPECT_NE(cmake("add_executable(app ${SOURCES})\n", O).Output.find("LANGUAGE HIP"), std::string::npos);
+  // Literal non-CUDA sources and interface libraries need nothing.
+  EXPECT_EQ(cmake("add_executable(app main.cpp)\nadd_library(h INTERFACE ${X})\n", O).Output,
+            "add_executable(app main.cpp)\nadd_library(h INTERFACE ${X})\n");
+}
+
+TEST(CMakeTranslator, RenamedReferences) {
+  BuildScriptOptions O;
+  O.RenameGlobs = true;
+  O.RenameRef = [](llvm::StringRef Ref) -> std::optional<std::string> {
+    if (Ref.ends_with("main.cu"))
+      return (Ref.drop_back(3) + ".hip").str();
+    if (Ref.ends_with("k.cuh"))
+      return (Ref.drop_back(4) + ".hip.h").str();
+    return std::nullopt;
+  };
+  auto R = cmake("add_executable(app main.cu ${CMAKE_CURRENT_SOURCE_DIR}/src/main.cu other.cu)\n"
+                 "file(GLOB K src/*.cu)\ninstall(FILES inc/k.cuh DESTINATION include)\n",
+                 O);
+  EXPECT_EQ(R.Output.substr(0, R.Output.find("\n\n")),
+            "add_executable(app main.hip ${CMAKE_CURRENT_SOURCE_DIR}/src/main.hip other.cu)\n"
+            "file(GLOB K src/*.hip)\ninstall(FILES inc/k.hip.h DESTINATION include)");
+}
+
+TEST(CMakeTranslator, CrlfKept) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  EXPECT_EQ(cmake("project(p CXX CUDA)\r\ntarget_link_libraries(a CUDA::cupti)\r\n", O).Output,
+            "project(p CXX HIP)\r\n# cu2hip: CUDA::cupti: CUPTI has no HIP equivalent (see "
+            "rocprofiler/roctracer)\r\ntarget_link_libraries(a CUDA::cupti)\r\n");
+}
+
+// --- Makefiles ---------------------------------------------------------------------------
+
+TEST(MakefileTranslator, CompilerArchAndLibraries) {
+  auto R = make("# build\n"
+                "NVCC ?= /usr/local/cuda/bin/nvcc\n"
+                "NVCCFLAGS = -O3 -arch=sm_70 -gencode arch=compute_80,code=sm_80 --use_fast_math\n"
+                "LIBS = -lcudart -lcurand -lcublas\n"
+                "app: main.o\n"
+                "\t$(NVCC) $(NVCCFLAGS) -o $@ $^ $(LIBS)\n");
+  EXPECT_EQ(R.Output, "# build\n"
+                      "# cu2hip: the AMD GPU targets (comma-separated) hipcc compiles for; the CUDA "
+                      "build targeted sm_70, sm_80\n"
+                      "HIP_ARCH ?= gfx90a\n\n"
+                      "NVCC ?= hipcc\n"
+                      "NVCCFLAGS = -O3 --offload-arch=$(HIP_ARCH) -ffast-math\n"
+                      "LIBS = -lamdhip64 -lhiprand -lhipblas\n"
+                      "app: main.o\n"
+                      "\t$(NVCC) $(NVCCFLAGS) -o $@ $^ $(LIBS)\n");
+}
+
+TEST(MakefileTranslator, UnsupportedFlagsAndPathsGetComments) {
+  auto R = make("CUDA_PATH ?= /usr/local/cuda\n"
+                "CFLAGS = -I$(CUDA_PATH)/include -Xptxas -v\n"
+                "x.o: x.cu\n"
+                "\tnvcc -Xcompiler -fopenmp,-Wall -c $< -o $@\n");
+  EXPECT_EQ(R.Output,
+            "# cu2hip: a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm\n"
+            "CUDA_PATH ?= /usr/local/cuda\n"
+            "# cu2hip: a CUDA installation path: hipcc finds HIP by itself; remove it or point it at "
+            "ROCm; ptxas options have no hipcc equivalent\n"
+            "CFLAGS = -I$(CUDA_PATH)/include -Xptxas -v\n"
+            "x.o: x.cu\n"
+            "\thipcc -fopenmp -Wall -c $< -o $@\n");
+  EXPECT_TRUE(hasNote(R, "-Xptxas", true));
+}
+
+TEST(MakefileTranslator, ContinuationsCommentsAndDefines) {
+  auto R = make("FLAGS = -O2 \\\n"
+                "\t-lineinfo \\\n"
+                "\t-G\n"
+                "# nvcc -arch=sm_70 stays in this comment\n"
+                "define RULE\n"
+                "\tnvcc -Xptxas -O3 $(1)\n"
+                "endef\n");
+  EXPECT_EQ(R.Output, "FLAGS = -O2 \\\n"
+                      "\t\\\n"
+                      "\t-G\n"
+                      "# nvcc -arch=sm_70 stays in this comment\n"
+                      "# cu2hip: ptxas options have no hipcc equivalent\n"
+                      "define RULE\n"
+                      "\thipcc -Xptxas -O3 $(1)\n"
+                      "endef\n");
+}
+
+TEST(MakefileTranslator, RenamedSources) {
+  BuildScriptOptions O;
+  O.RenameGlobs = true;
+  O.RenameRef = [](llvm::StringRef Ref) -> std::optional<std::string> {
+    if (Ref == "main.cu" || Ref == "$(SRC)/kern.cu")
+      return (Ref.drop_back(3) + ".hip").str();
+    return std::nullopt;
+  };
+  EXPECT_EQ(make("SRCS = main.cu $(SRC)/kern.cu $(wildcard lib/*.cu) ext.cu\n"
+                 "%.o: %.cu\n\thipcc -c $< -o $@\n",
+                 O)
+                .Output,
+            "SRCS = main.hip $(SRC)/kern.hip $(wildcard lib/*.hip) ext.cu\n"
+            "%.o: %.hip\n\thipcc -c $< -o $@\n");
+}
+
+TEST(MakefileTranslator, NothingToDo) {
+  std::string In = "CC = gcc\nall:\n\t$(CC) -O2 -G x.c\n";
+  auto R = make(In);
+  EXPECT_EQ(R.Output, In); // -G is ambiguous outside an nvcc line
+  EXPECT_EQ(R.Changes, 0u);
+}
+
+// --- File helpers --------------------------------------------------------------------------
+
+TEST(PortFiles, RenameScheme) {
+  EXPECT_EQ(portRenamedPath("src/a.cu"), "src/a.hip");
+  EXPECT_EQ(portRenamedPath("inc/b.cuh"), "inc/b.hip.h");
+  EXPECT_EQ(portRenamedPath("c.cpp"), "");
+  EXPECT_EQ(portRenamedPath("d.cuda"), "");
+}
+
+TEST(PortFiles, Kinds) {
+  EXPECT_EQ(buildScriptKind("a/CMakeLists.txt"), BuildScriptKind::CMake);
+  EXPECT_EQ(buildScriptKind("cmake/Find.cmake"), BuildScriptKind::CMake);
+  EXPECT_EQ(buildScriptKind("Makefile"), BuildScriptKind::Makefile);
+  EXPECT_EQ(buildScriptKind("rules.mk"), BuildScriptKind::Makefile);
+  EXPECT_EQ(buildScriptKind("README.md"), BuildScriptKind::None);
+  EXPECT_TRUE(isPortSourceFile("a.cu"));
+  EXPECT_TRUE(isPortSourceFile("a.cpp"));
+  EXPECT_TRUE(isPortHeaderFile("a.cuh"));
+  EXPECT_TRUE(isPortHeaderFile("a.hpp"));
+  EXPECT_FALSE(isPortHeaderFile("a.cu"));
+}
+
+TEST(PortFiles, Globs) {
+  EXPECT_TRUE(portGlobMatch("third_party", "third_party/x/y.cu"));
+  EXPECT_TRUE(portGlobMatch("*.cu", "src/a.cu"));
+  EXPECT_TRUE(portGlobMatch("src/*.cu", "src/a.cu"));
+  EXPECT_FALSE(portGlobMatch("src/*.cu", "src/sub/a.cu"));
+  EXPECT_TRUE(portGlobMatch("src/**/*.cu", "src/sub/a.cu"));
+  EXPECT_TRUE(portGlobMatch("src/**/*.cu", "src/a.cu"));
+  EXPECT_FALSE(portGlobMatch("**/b.cu", "src/ab.cu"));
+  EXPECT_TRUE(portGlobMatch("a?.c[uv]", "x/ab.cu"));
+  EXPECT_FALSE(portGlobMatch("*.cuh", "src/a.cu"));
+}
+
+TEST(PortFiles, IncludesAndCudaUse) {
+  auto Incs = scanIncludes("#include \"a.cuh\"\n  #  include <b/c.h>\n// #include \"x\"\n#import \"m.h\"\n");
+  ASSERT_EQ(Incs.size(), 3u);
+  EXPECT_EQ(Incs[0].Spelling, "a.cuh");
+  EXPECT_FALSE(Incs[0].Angled);
+  EXPECT_EQ(Incs[1].Spelling, "b/c.h");
+  EXPECT_TRUE(Incs[1].Angled);
+  EXPECT_TRUE(textUsesCuda("#include <cuda_runtime.h>\n"));
+  EXPECT_TRUE(textUsesCuda("void f() { cudaMalloc(0, 0); }"));
+  EXPECT_TRUE(textUsesCuda("__global__ void k() {}"));
+  EXPECT_FALSE(textUsesCuda("#include <vector>\nint my_cuda = 0; float cudaless;\n"));
+  EXPECT_TRUE(looksBinary(std::string("ab\0cd", 5)));
+  EXPECT_FALSE(looksBinary("text"));
+}
+
+TEST(PortFiles, UnifiedDiff) {
+  EXPECT_EQ(unifiedDiff("a\nb\n", "a\nb\n", "x", "x"), "");
+  EXPECT_EQ(unifiedDiff("1\n2\n3\n4\n5\n6\n7\n8\n9\n", "1\n2\n3\n4\nFIVE\n6\n7\n8\n9\n", "f.cu", "f.hip"),
+            "--- a/f.cu\n+++ b/f.hip\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+FIVE\n 6\n 7\n 8\n");
+  EXPECT_EQ(unifiedDiff("a", "b", "f", "f"),
+            "--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+b\n\\ No newline at end of file\n");
+  EXPECT_EQ(unifiedDiff("", "x\n", "f", "f"), "--- a/f\n+++ b/f\n@@ -0,0 +1 @@\n+x\n");
+}
+
+} // namespace
