@@ -510,6 +510,7 @@ private:
   std::vector<HeaderState> HS; // by entry
   std::vector<char> TUDone;
   std::vector<char> SkipTU;
+  std::vector<std::vector<int>> Bucket; // rank -> headers that TU owns (or owned)
   int Prefix = 0;
   std::map<std::string, StateEntry> State;
   bool StateUsable = false;
@@ -907,6 +908,7 @@ void Port::assignRoles() {
     RankOf[TUs[R]] = R;
   HS.resize(E.size());
   TUDone.assign(TUs.size(), 0);
+  Bucket.assign(TUs.size(), {});
   SkipTU.assign(TUs.size(), 0);
   // CMake: the library packages every CUDA:: target of the project needs.
   std::set<std::string> Pkgs;
@@ -1055,35 +1057,47 @@ void Port::planResume() {
     }
     SkipTU[R] = Ok;
   }
-  // A header kept from disk needs its owner to be skipped too; otherwise every
-  // TU that includes it is translated again so the owner is found afresh.
+  // Which reused units include which headers (their recorded dependencies).
+  std::vector<int> Headers;
+  std::vector<std::vector<int>> Includers(E.size());
+  for (size_t H = 0; H < E.size(); ++H)
+    if (E[H].R == Role::Header && DoneAt[H])
+      Headers.push_back(H);
+  for (size_t R = 0; R < TUs.size(); ++R) {
+    if (!SkipTU[R])
+      continue;
+    for (const auto &Dep : DoneAt[TUs[R]]->Deps) {
+      auto It = ByRel.find(Dep.first);
+      if (It != ByRel.end() && E[It->second].R == Role::Header)
+        Includers[It->second].push_back(R);
+    }
+  }
+  auto OwnerRankOf = [&](int H) {
+    auto It = ByRel.find(DoneAt[H]->Owner);
+    return DoneAt[H]->Owner.empty() || It == ByRel.end() ? -1 : RankOf[It->second];
+  };
+  // A header kept from disk needs its owner reused too, and no reused unit
+  // before that owner may include it; otherwise the units that include it are
+  // translated again, so that its owner is found afresh.
   bool Changed = true;
   while (Changed) {
     Changed = false;
-    for (size_t H = 0; H < E.size(); ++H) {
-      if (E[H].R != Role::Header || !DoneAt[H] || DoneAt[H]->Owner.empty())
-        continue;
-      auto OwnerIt = ByRel.find(DoneAt[H]->Owner);
-      int OwnerRank = OwnerIt == ByRel.end() ? -1 : RankOf[OwnerIt->second];
-      if (OwnerRank >= 0 && SkipTU[OwnerRank])
-        continue;
-      for (size_t R = 0; R < TUs.size(); ++R)
-        if (SkipTU[R] && DoneAt[TUs[R]]->Deps.count(E[H].Rel)) {
+    for (int H : Headers) {
+      int OwnerRank = OwnerRankOf(H);
+      bool Valid = OwnerRank >= 0 && SkipTU[OwnerRank];
+      for (int R : Includers[H])
+        if (SkipTU[R] && (!Valid || R < OwnerRank)) {
           SkipTU[R] = 0;
           Changed = true;
         }
     }
   }
-  for (size_t H = 0; H < E.size(); ++H) {
-    if (E[H].R != Role::Header || !DoneAt[H] || DoneAt[H]->Owner.empty())
-      continue;
-    auto OwnerIt = ByRel.find(DoneAt[H]->Owner);
-    if (OwnerIt == ByRel.end())
-      continue;
-    int OwnerRank = RankOf[OwnerIt->second];
+  for (int H : Headers) {
+    int OwnerRank = OwnerRankOf(H);
     if (OwnerRank >= 0 && SkipTU[OwnerRank]) {
       HS[H].Best = OwnerRank;
       HS[H].FromDisk = true;
+      Bucket[OwnerRank].push_back(H);
     }
   }
 }
@@ -1289,6 +1303,7 @@ void Port::translateTU(int Rank) {
     if (Rank < HS[H].Best) {
       HS[H].Best = Rank;
       HS[H].FromDisk = false;
+      Bucket[Rank].push_back(H);
       return true;
     }
     return false;
@@ -1368,9 +1383,9 @@ void Port::tuFinished(int Rank) {
     while (Prefix < int(TUs.size()) && TUDone[Prefix])
       ++Prefix;
     // A header is final once every TU before its owner has finished.
-    if (Prefix != Old)
-      for (size_t H = 0; H < E.size(); ++H)
-        if (E[H].R == Role::Header && !HS[H].Final && HS[H].Best < Prefix)
+    for (int R = Old; R < Prefix; ++R)
+      for (int H : Bucket[R])
+        if (!HS[H].Final && HS[H].Best == R)
           finalizeHeader(H, Write);
   }
   finish(Idx, E[Idx].St == Status::Pending ? Status::Unchanged : E[Idx].St);
