@@ -4,6 +4,7 @@
 #include "Edits.h"
 #include "RawTokens.h"
 #include "cu2hip/Diagnostics.h"
+#include "cu2hip/Mapping.h"
 #include "cu2hip/Options.h"
 #include "cu2hip/Translator.h"
 
@@ -40,5 +41,20 @@ struct PassContext {
   /// Sites to annotate with --annotate: (offset, index into Diags).
   std::vector<std::pair<unsigned, size_t>> AnnotateAt;
 };
+
+/// Reports that \p Name (row \p E) has no HIP equivalent in the target HIP:
+/// none at all, removed, or added in a later release.
+inline Diagnostic &diagUnavailable(PassContext &C, unsigned Offset, llvm::StringRef Name,
+                                   const MappingEntry &E) {
+  Diagnostic *D;
+  if (!E.hasHip())
+    D = &C.diag(DiagId::Unsupported, Offset, Name);
+  else if (E.HipRemoved.isSet() && E.HipRemoved <= C.Hip)
+    D = &C.diag(DiagId::RemovedInHip, Offset, Name, C.Hip.str(), E.Hip, E.HipRemoved.str());
+  else
+    D = &C.diag(DiagId::UnsupportedInVersion, Offset, Name, C.Hip.str(), E.HipAdded.str(), E.Hip);
+  D->Subject = Name.str();
+  return *D;
+}
 
 } // namespace cu2hip

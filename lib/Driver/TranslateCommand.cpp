@@ -67,8 +67,16 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
   }
 
   Translator T(Cmd.Opts);
-  if (Cmd.Opts.Verbose)
-    Err << "cu2hip: translating for HIP " << T.options().HipTarget.str() << "\n";
+  if (Cmd.Opts.Verbose) {
+    std::string Found;
+    if (!Cmd.Opts.HipTarget.isSet())
+      detectHipVersion(&Found);
+    Err << "cu2hip: translating for HIP " << T.options().HipTarget.str() << " ("
+        << (Cmd.Opts.HipTarget.isSet() ? std::string("--hip-version")
+            : Found.empty()            ? std::string("no hip/hip_version.h found: the newest HIP the tables know")
+                                       : "from " + Found)
+        << ")\n";
+  }
 
   std::vector<TranslationResult> Results(Cmd.Files.size());
   {

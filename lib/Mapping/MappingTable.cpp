@@ -53,6 +53,8 @@ const RawRow RawRows[] = {
 #include "Libraries/cuDNN.def"
 #include "RowMacros.inc"
 #include "Libraries/CUB.def"
+#include "RowMacros.inc"
+#include "CG.def"
 #undef CU2HIP_ROW
 };
 

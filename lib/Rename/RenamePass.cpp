@@ -67,15 +67,7 @@ void cu2hip::runRenamePass(PassContext &C) {
       C.Uses.push_back({Name.str(), "", E->Where, false, Line, Col});
       continue;
     }
-    Diagnostic *D;
-    if (!E->hasHip())
-      D = &C.diag(DiagId::Unsupported, Tok.Offset, Name);
-    else if (E->HipRemoved.isSet() && E->HipRemoved <= C.Hip)
-      D = &C.diag(DiagId::RemovedInHip, Tok.Offset, Name, C.Hip.str(), E->Hip, E->HipRemoved.str());
-    else
-      D = &C.diag(DiagId::UnsupportedInVersion, Tok.Offset, Name, C.Hip.str(),
-                  E->HipAdded.str(), E->Hip);
-    D->Subject = Name.str();
+    diagUnavailable(C, Tok.Offset, Name, *E);
     C.Uses.push_back({Name.str(), "", E->Where, false, Line, Col});
   }
 }

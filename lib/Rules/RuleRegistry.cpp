@@ -18,6 +18,7 @@ std::unique_ptr<cu2hip::Rule> createVoidPointerOutArgRule();
 std::unique_ptr<cu2hip::Rule> createDriverErrorStringRule();
 std::unique_ptr<cu2hip::Rule> createVersionedNamesRule();
 std::unique_ptr<cu2hip::Rule> createCooperativeGroupsIncludeRule();
+std::unique_ptr<cu2hip::Rule> createCooperativeGroupsApiRule();
 std::unique_ptr<cu2hip::Rule> createWarpSizeRule();
 // Real-world patterns (lib/Rules/RealWorld, docs/real-world.md).
 std::unique_ptr<cu2hip::Rule> createCudaMacrosRule();
@@ -42,6 +43,7 @@ std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
   Rules.push_back(createDriverErrorStringRule());
   Rules.push_back(createVersionedNamesRule());
   Rules.push_back(createCooperativeGroupsIncludeRule());
+  Rules.push_back(createCooperativeGroupsApiRule());
   Rules.push_back(createWarpSizeRule());
   Rules.push_back(createCudaMacrosRule());
   Rules.push_back(createCollapsedOverloadsRule());

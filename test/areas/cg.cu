@@ -7,8 +7,8 @@
 // (rule cooperative-groups-include). The --hip-version 5.2 output compiles
 // with hipcc. HIP 5.2 lacks the tile votes (any/all/ballot),
 // meta_group_rank/size, thread_block::group_dim and <cooperative_groups/reduce.h>:
-// that include is reported as having no HIP counterpart; the members are not
-// detected and fail in hipcc.
+// the include is reported as a feature with no HIP counterpart and the members
+// by the cooperative-groups-api rule (test/rules/cooperative-groups-api.cu).
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG --allow-empty < %t.err

@@ -101,10 +101,15 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"text", "json", "sarif"}));
   Wc->add_option("-j,--jobs", W.Jobs, "Parallel jobs (default: number of cores)");
   addCommonTranslateOptions(Wc, W.Opts, WHip, WLaunch, WWarp);
+  Wc->footer("Examples:\n"
+             "  cu2hip warp-check src/*.cu                          file:line:col list with explanations\n"
+             "  cu2hip warp-check kernel.cu --format sarif > w.sarif   for code-scanning tools\n"
+             "Exit status: 0 success (sites found or not), 1 a file could not be read, 2 usage error.");
 
   std::string WarpHeaderOut;
   CLI::App *Wh = App.add_subcommand("warp-header", "Print cu2hip_warp.h, the helper header logical32 output includes");
   Wh->add_option("-o,--output", WarpHeaderOut, "Write it to this file instead of stdout");
+  Wh->footer("Exit status: 0 success, 1 the file could not be written.");
 
   MappingsCommand M;
   std::string MapHip;
@@ -114,6 +119,12 @@ int main(int argc, char **argv) {
   Mp->add_option("--format", M.Format, "md, json or csv")->check(CLI::IsMember({"md", "json", "csv"}));
   Mp->add_option("--hip-version", MapHip, "HIP version X.Y to judge availability against");
   Mp->add_flag("--counts", M.Counts, "Per-area counts instead of rows");
+  Mp->footer("Examples:\n"
+             "  cu2hip mappings --counts                            mapped / known / unsupported per area\n"
+             "  cu2hip mappings --area runtime --format md          one area as a Markdown table\n"
+             "  cu2hip mappings --area blas --status unsupported    what has no HIP equivalent\n"
+             "  cu2hip mappings --hip-version 6.3 --format json     availability judged for HIP 6.3\n"
+             "Exit status: 0 success, 2 usage error.");
 
   // `cu2hip coverage` (docs/coverage.md).
   CoverageCommand Cv;

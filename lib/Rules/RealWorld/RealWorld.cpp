@@ -98,6 +98,11 @@ const Feature *realworld::featureOfName(llvm::StringRef Name) {
         if (Name.contains(S.Text) && isCudaName(Name))
           return &F;
         break;
+      case Feature::Signal::Qualified: // ns::name, as a rule resolved it from the AST
+        if (Name.size() == S.Text.size() + 2 + S.Member.size() && Name.starts_with(S.Text) &&
+            Name.substr(S.Text.size()).starts_with("::") && Name.ends_with(S.Member))
+          return &F;
+        break;
       default:
         break;
       }
