@@ -1195,7 +1195,7 @@ void Port::finish(int Idx, Status S) {
     En.Notes.push_back({false, std::string("includes ") + WarpHeaderName +
                                    " (device code): compile it with the HIP compiler (hipcc, or "
                                    "LANGUAGE HIP in CMake), not a host-only C++ compiler"});
-  if (En.R != Role::Dir)
+  if (En.R != Role::Dir && En.St != Status::NotDone) // an interrupted run's leftovers are not done
     Prog->finished();
 }
 
@@ -1827,6 +1827,7 @@ llvm::json::Value Port::reportJson(double Seconds) {
   (void)Seconds;
   llvm::json::Object R{{"cu2hip_port", 1},
                        {"version", CU2HIP_VERSION},
+                       {"hip_version", T ? T->options().HipTarget.str() : Cmd.Opts.HipTarget.str()},
                        {"source", SrcAbs},
                        {"mode", InPlace ? "in-place" : "tree"},
                        {"dry_run", DryRun},
@@ -1877,8 +1878,9 @@ int Port::summarize(double Seconds) {
     }
   }
   if (!Cmd.Quiet) {
+    size_t Processed = Total - Counts["not-done"];
     Err << "cu2hip port: " << Total << " files in " << llvm::format("%.1f", Seconds) << " s ("
-        << llvm::format("%.1f", Seconds > 0 ? Total / Seconds : 0.0) << " files/s): "
+        << llvm::format("%.1f", Seconds > 0 ? Processed / Seconds : 0.0) << " files/s): "
         << Counts["translated"] << " translated, " << Counts["unchanged"] << " unchanged, "
         << Counts["copied"] << " copied, " << Counts["link"] << " links, " << Counts["skipped"]
         << " skipped, " << Counts["failed"] << " failed";

@@ -23,6 +23,8 @@
 #include <mutex>
 #include <thread>
 
+extern char **environ;
+
 using namespace cu2hip;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
@@ -53,8 +55,20 @@ struct ProcessResult {
 /// timeout goes through coreutils' timeout(1), which kills the whole process
 /// group (hipcc is a script that starts clang); llvm::sys's own timeout uses
 /// alarm(), which is process-wide and unsafe with several waits in flight.
+/// The environment with TMPDIR set to \p TmpDir: clang's offload driver leaves
+/// an empty directory per compile in TMPDIR, which belongs in the work directory.
+std::vector<std::string> environmentWithTmpDir(llvm::StringRef TmpDir) {
+  std::vector<std::string> Env;
+  for (char **E = environ; E && *E; ++E)
+    if (!llvm::StringRef(*E).starts_with("TMPDIR="))
+      Env.push_back(*E);
+  Env.push_back(("TMPDIR=" + TmpDir).str());
+  return Env;
+}
+
 ProcessResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
-                         unsigned Timeout, llvm::StringRef OutPath, llvm::StringRef ErrPath) {
+                         unsigned Timeout, llvm::StringRef OutPath, llvm::StringRef ErrPath,
+                         llvm::StringRef TmpDir = "") {
   static const std::string TimeoutTool = [] {
     auto P = llvm::sys::findProgramByName("timeout");
     return P ? *P : std::string();
@@ -71,18 +85,26 @@ ProcessResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Ar
   Argv.insert(Argv.end(), Args.begin(), Args.end());
   std::vector<llvm::StringRef> Refs(Argv.begin(), Argv.end());
   std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), OutPath, ErrPath};
+  std::vector<std::string> EnvStrings;
+  std::vector<llvm::StringRef> EnvRefs;
+  std::optional<llvm::ArrayRef<llvm::StringRef>> Env;
+  if (!TmpDir.empty()) {
+    EnvStrings = environmentWithTmpDir(TmpDir);
+    EnvRefs.assign(EnvStrings.begin(), EnvStrings.end());
+    Env = EnvRefs;
+  }
 
   ProcessResult R;
   std::string ErrMsg;
   bool ExecFailed = false;
   auto Start = Clock::now();
   if (Exe != Program.str() || !Timeout) {
-    R.ExitCode = llvm::sys::ExecuteAndWait(Exe, Refs, std::nullopt, Redirects, 0, 0, &ErrMsg,
+    R.ExitCode = llvm::sys::ExecuteAndWait(Exe, Refs, Env, Redirects, 0, 0, &ErrMsg,
                                            &ExecFailed);
   } else {
     // No timeout(1): poll, and kill the child itself when time is up.
     llvm::sys::ProcessInfo PI =
-        llvm::sys::ExecuteNoWait(Exe, Refs, std::nullopt, Redirects, 0, &ErrMsg, &ExecFailed);
+        llvm::sys::ExecuteNoWait(Exe, Refs, Env, Redirects, 0, &ErrMsg, &ExecFailed);
     if (!ExecFailed) {
       for (;;) {
         llvm::sys::ProcessInfo W = llvm::sys::Wait(PI, 0, &ErrMsg);
@@ -505,7 +527,8 @@ void ProgramRun::compile() {
     A.Arch = Arch;
     auto ArchStart = Clock::now();
     std::string Dir = joinPath(BuildDir, Arch);
-    fs::create_directories(Dir);
+    std::string Tmp = joinPath(Dir, "tmp"); // the compiler's temporaries
+    fs::create_directories(Tmp);
     std::vector<std::string> Objects;
     auto Fail = [&](const std::string &What, const std::string &LogPath, const ProcessResult &PR) {
       A.Status = StageStatus::Failed;
@@ -532,7 +555,7 @@ void ProgramRun::compile() {
       ProcessResult PR = runProcess(O.Hipcc,
                                     {"--offload-arch=" + Arch, "-x", "hip", "-std=c++17", "-c",
                                      joinPath(SrcDir, Src), "-o", Obj},
-                                    O.CompileTimeout, Log, Log);
+                                    O.CompileTimeout, Log, Log, Tmp);
       if (!PR.Started || PR.TimedOut || PR.ExitCode != 0) {
         Fail("compile " + Src, Log, PR);
         break;
@@ -546,7 +569,7 @@ void ProgramRun::compile() {
       Args.push_back("-o");
       Args.push_back(joinPath(Dir, Exe));
       Args.insert(Args.end(), R.LinkFlags.begin(), R.LinkFlags.end());
-      ProcessResult PR = runProcess(O.Hipcc, Args, O.CompileTimeout, Log, Log);
+      ProcessResult PR = runProcess(O.Hipcc, Args, O.CompileTimeout, Log, Log, Tmp);
       if (!PR.Started || PR.TimedOut || PR.ExitCode != 0)
         Fail("link", Log, PR);
       else
