@@ -88,7 +88,7 @@ struct StageResult {
 /// A CUDA entity left in the translated code.
 struct Unconverted {
   std::string Name;  // the API name, "<header.h>" or "inline asm"
-  std::string Kind;  // "api", "include" or "asm"
+  std::string Kind;  // "api", "include", "asm" or "feature" (a whole CUDA feature, Features.def)
   Area Where = Area::Runtime;
   std::string File;  // relative to the program directory
   unsigned Line = 0, Column = 0;

@@ -407,6 +407,10 @@ void ProgramRun::translate() {
         R.Blocking.push_back({"inline asm", "asm", Area::Device, Rel, D.Line, D.Column});
       else if (D.Id == DiagId::UnsupportedInclude)
         R.Blocking.push_back({"<" + D.Subject + ">", "include", Area::Runtime, Rel, D.Line, D.Column});
+      else if (D.Id == DiagId::NewerFeature || D.Id == DiagId::InteropFeature)
+        // A whole feature left unchanged (WMMA, pipelines, GL interop...):
+        // reported once per file, by the features rule, not as API uses.
+        R.Blocking.push_back({D.Subject, "feature", Area::Runtime, Rel, D.Line, D.Column});
       else if (D.Id == DiagId::ParseProblem)
         ++R.ParseProblems;
       if (D.severity() == Severity::Error)
@@ -483,7 +487,7 @@ void ProgramRun::translate() {
   }
   for (const Unconverted &U : R.Blocking)
     S.Detail += U.File + ":" + std::to_string(U.Line) + ":" + std::to_string(U.Column) + ": " +
-                U.Name + " [" + areaName(U.Where).str() + "]\n";
+                U.Name + " [" + (U.Kind == "api" ? areaName(U.Where).str() : U.Kind) + "]\n";
 }
 
 void ProgramRun::compile() {
