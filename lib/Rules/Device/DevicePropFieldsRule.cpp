@@ -14,7 +14,7 @@
 // does not see is handled too. Where the AST has a member access at that
 // token, it decides: a field of cudaDeviceProp is rewritten, a field of any
 // other struct (the user's own `sharedMemPerMultiprocessor`) is not.
-#include "../Rule.h"
+#include "../AstSupport.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -151,7 +151,7 @@ public:
     std::set<unsigned> Cuda, Other; // offsets the AST attributes to cudaDeviceProp / elsewhere
     if (C.AST && C.File.isValid()) {
       MemberCollector V(C.AST->getSourceManager(), C.File, Cuda, Other);
-      V.TraverseDecl(C.AST->getTranslationUnitDecl());
+      rules::traverseFileDecls(C, V);
     }
     for (size_t I = 1; I < T.size(); ++I) {
       if (T[I].Kind != tok::raw_identifier ||

@@ -15,7 +15,7 @@
 // The rows are in lib/Mapping/CG.def. Every resolved use is recorded as an API
 // use for coverage; nothing is rewritten. Names that a real-world feature
 // covers (cg::reduce, memcpy_async, clusters) are left to the features rule.
-#include "../Rule.h"
+#include "../AstSupport.h"
 #include "../RealWorld/RealWorld.h"
 
 #include "cu2hip/Mapping.h"
@@ -121,7 +121,8 @@ public:
     if (!C.AST || C.File.isInvalid())
       return;
     std::map<unsigned, std::string> Found; // offset -> row name, in file order
-    Collector(C.AST->getSourceManager(), C.File, Found).TraverseAST(*C.AST);
+    Collector V(C.AST->getSourceManager(), C.File, Found);
+    rules::traverseFileDecls(C, V);
     const MappingTable &Table = MappingTable::get();
     for (const auto &[Offset, Key] : Found) {
       const MappingEntry *E = Table.lookup(Key);

@@ -8,7 +8,7 @@
 // signatures is exactly as good a match as HIP's member, and hipcc rejects every
 // use as ambiguous. Those definitions are guarded out for HIP when they compute
 // what HIP's member computes (component-wise), and reported otherwise.
-#include "../Rule.h"
+#include "../AstSupport.h"
 #include "RealWorld.h"
 
 #include "clang/AST/ASTContext.h"
@@ -256,11 +256,7 @@ public:
       return;
     const SourceManager &SM = C.AST->getSourceManager();
     Collector Col;
-    // Only this file's declarations: noload_decls() leaves the bundled
-    // headers' declarations in the precompiled header.
-    for (Decl *D : C.AST->getTranslationUnitDecl()->noload_decls())
-      if (SM.getFileID(SM.getExpansionLoc(D->getLocation())) == C.File)
-        Col.TraverseDecl(D);
+    rules::traverseFileDecls(C, Col);
     for (const FunctionDecl *FD : Col.Found) {
       SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
       if (SM.getFileID(Loc) != C.File)
