@@ -1189,12 +1189,6 @@ void Port::finish(int Idx, Status S) {
   if (En.St != Status::Failed)
     En.St = S;
   En.Final = true;
-  // A C++ file that a build may give to a host compiler now needs a HIP one.
-  if (En.NeedsWarpHeader && (En.St == Status::Translated || En.St == Status::Unchanged) &&
-      portExtension(En.Rel) != "cu" && portExtension(En.Rel) != "cuh")
-    En.Notes.push_back({false, std::string("includes ") + WarpHeaderName +
-                                   " (device code): compile it with the HIP compiler (hipcc, or "
-                                   "LANGUAGE HIP in CMake), not a host-only C++ compiler"});
   if (En.R != Role::Dir && En.St != Status::NotDone) // an interrupted run's leftovers are not done
     Prog->finished();
 }

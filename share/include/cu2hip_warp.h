@@ -14,7 +14,11 @@
 #ifndef CU2HIP_WARP_H
 #define CU2HIP_WARP_H
 
-#ifndef CU2HIP_WARP_HOST_TEST
+#if defined(CU2HIP_WARP_HOST_TEST)
+#define CU2HIP_HD inline
+#elif defined(__HIP__) || defined(__HIPCC__)
+// The HIP compiler: device helpers and host helpers.
+#define CU2HIP_WARP_DEVICE 1
 // HIP 6.2-6.4 only declare the *_sync warp functions on request.
 #if !defined(HIP_ENABLE_WARP_SYNC_BUILTINS)
 #define HIP_ENABLE_WARP_SYNC_BUILTINS 1
@@ -23,6 +27,9 @@
 #define CU2HIP_HD __host__ __device__ inline
 #define CU2HIP_D __device__ __forceinline__
 #else
+// A host-only C++ compiler (a .cpp built against hip::host): the host helpers
+// below, over the HIP runtime API, and nothing of the device side.
+#include <hip/hip_runtime_api.h>
 #define CU2HIP_HD inline
 #endif
 
@@ -48,7 +55,7 @@ CU2HIP_HD bool cu2hip_all_equal(unsigned equal_bits, unsigned mask) {
   return (equal_bits & mask) == mask;
 }
 
-#ifndef CU2HIP_WARP_HOST_TEST
+#ifdef CU2HIP_WARP_DEVICE
 
 // warpSize is the hardware wavefront width (a constant before ROCm 7, a value after).
 CU2HIP_D unsigned cu2hip_wave_size() { return warpSize; }
@@ -136,6 +143,9 @@ CU2HIP_REDUCE(or, unsigned, acc | o)
 CU2HIP_REDUCE(xor, unsigned, acc ^ o)
 #undef CU2HIP_REDUCE
 
+#endif // CU2HIP_WARP_DEVICE
+
+#ifndef CU2HIP_WARP_HOST_TEST
 // ---- Host side: the device's warp size is the logical 32 ------------------------
 // Host code that sizes buffers or grids from the reported warp size keeps CUDA's
 // numbers under logical32.
@@ -152,6 +162,9 @@ inline hipError_t cu2hip_deviceGetAttribute(int *value, hipDeviceAttribute_t att
   return err;
 }
 
+#endif // CU2HIP_WARP_HOST_TEST
+
+#ifdef CU2HIP_WARP_DEVICE
 // ---- native model: full-wavefront operations with 64-bit masks -----------------
 /// All lanes of the wavefront, as a 64-bit mask.
 CU2HIP_D unsigned long long cu2hip_native_full_mask() {
@@ -160,5 +173,5 @@ CU2HIP_D unsigned long long cu2hip_native_full_mask() {
 CU2HIP_D unsigned long long cu2hip_native_ballot(int pred) { return __ballot(pred); }
 CU2HIP_D unsigned long long cu2hip_native_activemask() { return __ballot(1); }
 
-#endif // CU2HIP_WARP_HOST_TEST
+#endif // CU2HIP_WARP_DEVICE
 #endif // CU2HIP_WARP_H
