@@ -304,6 +304,7 @@ std::string Frontend::pchFor(const std::vector<std::string> &Flags) const {
       return Slot = "";
     Pch->Dir = std::string(Dir);
     std::error_code EC;
+    llvm::sys::RemoveFileOnSignal(Pch->Dir + "/prelude.cu"); // an interrupt leaves an empty directory at most
     llvm::raw_fd_ostream OS(Pch->Dir + "/prelude.cu", EC);
     if (EC)
       return Slot = "";
