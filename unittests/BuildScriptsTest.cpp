@@ -1,6 +1,7 @@
 // The build-script translators of `cu2hip port` (lib/Driver/BuildScripts) and
 // the file helpers in include/cu2hip/Port.h.
 #include "cu2hip/Port.h"
+#include "cu2hip/UnifiedDiff.h"
 
 #include "llvm/ADT/Twine.h"
 
@@ -334,12 +335,12 @@ TEST(PortFiles, IncludesAndCudaUse) {
 }
 
 TEST(PortFiles, UnifiedDiff) {
-  EXPECT_EQ(unifiedDiff("a\nb\n", "a\nb\n", "x", "x"), "");
-  EXPECT_EQ(unifiedDiff("1\n2\n3\n4\n5\n6\n7\n8\n9\n", "1\n2\n3\n4\nFIVE\n6\n7\n8\n9\n", "f.cu", "f.hip"),
+  EXPECT_EQ(unifiedDiff("a/x", "b/x", "a\nb\n", "a\nb\n"), "");
+  EXPECT_EQ(unifiedDiff("a/f.cu", "b/f.hip", "1\n2\n3\n4\n5\n6\n7\n8\n9\n", "1\n2\n3\n4\nFIVE\n6\n7\n8\n9\n"),
             "--- a/f.cu\n+++ b/f.hip\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+FIVE\n 6\n 7\n 8\n");
-  EXPECT_EQ(unifiedDiff("a", "b", "f", "f"),
+  EXPECT_EQ(unifiedDiff("a/f", "b/f", "a", "b"),
             "--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+b\n\\ No newline at end of file\n");
-  EXPECT_EQ(unifiedDiff("", "x\n", "f", "f"), "--- a/f\n+++ b/f\n@@ -0,0 +1 @@\n+x\n");
+  EXPECT_EQ(unifiedDiff("a/f", "b/f", "", "x\n"), "--- a/f\n+++ b/f\n@@ -0,0 +1 @@\n+x\n");
 }
 
 } // namespace

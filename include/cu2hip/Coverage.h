@@ -264,8 +264,4 @@ using CoverageEmitter = void (*)(const CoverageReport &, llvm::raw_ostream &);
 CoverageEmitter findCoverageEmitter(llvm::StringRef Format);
 llvm::ArrayRef<llvm::StringRef> coverageFormats();
 
-/// A unified diff (3 lines of context) from \p Old to \p New; empty when equal.
-std::string unifiedDiff(llvm::StringRef OldName, llvm::StringRef NewName, llvm::StringRef Old,
-                        llvm::StringRef New, unsigned Context = 3);
-
 } // namespace cu2hip

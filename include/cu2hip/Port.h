@@ -55,10 +55,6 @@ bool looksBinary(llvm::StringRef Text);
 /// do not cross '/', "**" does.
 bool portGlobMatch(llvm::StringRef Pattern, llvm::StringRef RelPath);
 
-/// A unified diff (3 lines of context) between two texts, with the headers
-/// "--- a/OldName" and "+++ b/NewName". Empty when the texts are equal.
-std::string unifiedDiff(llvm::StringRef Old, llvm::StringRef New, llvm::StringRef OldName,
-                        llvm::StringRef NewName);
 
 // --- Build scripts --------------------------------------------------------------
 

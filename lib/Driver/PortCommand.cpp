@@ -20,6 +20,7 @@
 #include "cu2hip/Output.h"
 #include "cu2hip/Port.h"
 #include "cu2hip/Translator.h"
+#include "cu2hip/UnifiedDiff.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/ADT/STLExtras.h"
@@ -1208,7 +1209,7 @@ void Port::fail(int Idx, const std::string &Msg) {
 void Port::emit(int Idx, llvm::StringRef Content, bool Translated) {
   Entry &En = E[Idx];
   if (Cmd.Diff && Translated && (Content != En.Bytes || En.OutRel != En.Rel))
-    En.Diff = unifiedDiff(En.Bytes, Content, En.Rel, En.OutRel);
+    En.Diff = unifiedDiff("a/" + En.Rel, "b/" + En.OutRel, En.Bytes, Content);
   En.OutHash = hashOf(Content);
   if (DryRun)
     return;

@@ -6,6 +6,7 @@
 #include "../Frontend/Frontend.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/Translator.h"
+#include "cu2hip/UnifiedDiff.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"

@@ -2,7 +2,12 @@
 // Output follows GNU diff -u: "--- old", "+++ new", "@@ -a,b +c,d @@" hunks and
 // "\ No newline at end of file" after a last line without one, so `patch`
 // applies it.
-#include "cu2hip/Coverage.h"
+#include "cu2hip/UnifiedDiff.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <vector>
 
 #include <algorithm>
 
