@@ -1,8 +1,12 @@
-// Writing results without ever leaving a partial file behind.
+// Writing results without ever leaving a partial file behind; summary lines.
 #pragma once
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace cu2hip {
 
@@ -14,5 +18,9 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
 
 /// Copies \p From to \p To atomically (used for --backup).
 llvm::Error copyFileAtomically(llvm::StringRef From, llvm::StringRef To);
+
+/// "name xN, name xN, ..." for a summary line: the \p Max most frequent names
+/// (by count, then name), then "..." when there are more.
+std::string mostFrequent(std::vector<std::pair<std::string, unsigned>> Counts, size_t Max);
 
 } // namespace cu2hip

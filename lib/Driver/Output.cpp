@@ -6,7 +6,21 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 using namespace llvm;
+
+std::string cu2hip::mostFrequent(std::vector<std::pair<std::string, unsigned>> Counts, size_t Max) {
+  std::sort(Counts.begin(), Counts.end(), [](const auto &A, const auto &B) {
+    return A.second != B.second ? A.second > B.second : A.first < B.first;
+  });
+  std::string S;
+  for (size_t I = 0; I < Counts.size() && I < Max; ++I)
+    S += (I ? ", " : "") + Counts[I].first + " x" + std::to_string(Counts[I].second);
+  if (Counts.size() > Max)
+    S += ", ...";
+  return S;
+}
 
 Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
   SmallString<256> Dir(sys::path::parent_path(Path));

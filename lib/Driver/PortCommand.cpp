@@ -292,6 +292,18 @@ struct StateEntry {
   std::vector<Diagnostic> Diags;
 };
 
+/// Takes an earlier run's result for \p En from the state file (its output is
+/// up to date) and returns the status it ended with.
+Status reuseState(Entry &En, const StateEntry &S) {
+  En.Resumed = En.UpToDate = true;
+  En.OutHash = S.OutHash;
+  En.Deps = S.Deps;
+  En.Diags = S.Diags;
+  En.NeedsWarpHeader = S.WarpHeader;
+  En.ParseProblems = S.ParseProblems;
+  return S.Status == "translated" ? Status::Translated : Status::Unchanged;
+}
+
 /// A claimable header's best translation so far.
 struct HeaderState {
   int Best = INT_MAX; // rank of the TU whose translation is kept
@@ -1275,14 +1287,7 @@ void Port::translateTU(int Rank) {
   }
   Prog->started(En.Rel);
   if (SkipTU[Rank]) {
-    const StateEntry &S = State.at(En.Rel);
-    En.Resumed = En.UpToDate = true;
-    En.OutHash = S.OutHash;
-    En.Deps = S.Deps;
-    En.Diags = S.Diags;
-    En.NeedsWarpHeader = S.WarpHeader;
-    En.ParseProblems = S.ParseProblems;
-    En.St = S.Status == "translated" ? Status::Translated : Status::Unchanged;
+    En.St = reuseState(En, State.at(En.Rel));
     tuFinished(Rank);
     return;
   }
@@ -1394,13 +1399,7 @@ void Port::tuFinished(int Rank) {
       continue;
     }
     if (S.FromDisk) {
-      const StateEntry &St = State.at(En.Rel);
-      En.Resumed = En.UpToDate = true;
-      En.OutHash = St.OutHash;
-      En.Diags = St.Diags;
-      En.NeedsWarpHeader = St.WarpHeader;
-      En.ParseProblems = St.ParseProblems;
-      finish(H, St.Status == "translated" ? Status::Translated : Status::Unchanged);
+      finish(H, reuseState(En, State.at(En.Rel)));
       continue;
     }
     En.Diags = S.Diags;
@@ -1434,13 +1433,7 @@ void Port::translateAlone(int Idx) {
     if (It != State.end() && It->second.Owner.empty() && It->second.Src == En.Hash &&
         It->second.Out == En.OutRel && It->second.Status != "failed" &&
         outputMatches(En, It->second.OutHash)) {
-      const StateEntry &S = It->second;
-      En.Resumed = En.UpToDate = true;
-      En.OutHash = S.OutHash;
-      En.Diags = S.Diags;
-      En.NeedsWarpHeader = S.WarpHeader;
-      En.ParseProblems = S.ParseProblems;
-      finish(Idx, S.Status == "translated" ? Status::Translated : Status::Unchanged);
+      finish(Idx, reuseState(En, It->second));
       return;
     }
   }
@@ -1892,16 +1885,8 @@ int Port::summarize(double Seconds) {
     for (const auto &[K, V] : Unsupported)
       Uses += V;
     Err << "cu2hip port: unsupported APIs: " << Uses << " uses";
-    if (!Unsupported.empty()) {
-      std::vector<std::pair<std::string, unsigned>> Top(Unsupported.begin(), Unsupported.end());
-      std::stable_sort(Top.begin(), Top.end(), [](auto &A, auto &B) { return A.second > B.second; });
-      Err << " (";
-      for (size_t I = 0; I < Top.size() && I < 8; ++I)
-        Err << (I ? ", " : "") << Top[I].first << " x" << Top[I].second;
-      if (Top.size() > 8)
-        Err << ", ...";
-      Err << ")";
-    }
+    if (!Unsupported.empty())
+      Err << " (" << mostFrequent({Unsupported.begin(), Unsupported.end()}, 8) << ")";
     Err << "; warp-size sites: " << Warp << "; files with parse problems: " << ParseFiles << "\n";
     for (const auto &[P, Why] : Outside)
       Err << "cu2hip port: " << P << ": " << Why << "\n";

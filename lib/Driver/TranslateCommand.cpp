@@ -180,18 +180,10 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
         << " for HIP " << T.options().HipTarget.str() << ": " << Changed << " changed, " << Edits
         << " edits; " << UnsupportedUses << " unsupported API uses";
     if (!Unsupported.empty()) {
-      std::vector<std::pair<std::string, unsigned>> Top;
+      std::vector<std::pair<std::string, unsigned>> Counts;
       for (const auto &E : Unsupported)
-        Top.emplace_back(E.getKey().str(), E.getValue());
-      std::sort(Top.begin(), Top.end(), [](auto &A, auto &B) {
-        return A.second != B.second ? A.second > B.second : A.first < B.first;
-      });
-      Err << " (";
-      for (size_t I = 0; I < Top.size() && I < 5; ++I)
-        Err << (I ? ", " : "") << Top[I].first << " x" << Top[I].second;
-      if (Top.size() > 5)
-        Err << ", ...";
-      Err << ")";
+        Counts.emplace_back(E.getKey().str(), E.getValue());
+      Err << " (" << mostFrequent(std::move(Counts), 5) << ")";
     }
     Err << "; " << AsmSites << " inline asm; " << ParseProblems << " parse problems";
     if (AnyFailed)
