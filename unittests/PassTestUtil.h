@@ -23,7 +23,8 @@ PassRun runPass(const std::string &Text, Fn Pass, const llvm::StringSet<> &UserN
   RawTokens Toks(Text);
   EditSet Edits("test.cu");
   TranslateOptions Opts;
-  PassContext C{"test.cu", Toks, Opts, Hip, UserNames, nullptr, {}, Edits, R.Diags, R.Uses, {}};
+  WarpPlan Warp; // no AST: logical32 everywhere
+  PassContext C{"test.cu", Toks, Opts, Hip, UserNames, nullptr, {}, Warp, Edits, R.Diags, R.Uses, {}};
   Pass(C);
   EXPECT_TRUE(Edits.conflicts().empty());
   R.Output = Edits.apply(Text);

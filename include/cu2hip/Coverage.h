@@ -94,8 +94,9 @@ struct Unconverted {
   unsigned Line = 0, Column = 0;
 };
 
-/// A warp-size sensitive site reported by the translator (see classifyWarpDiagnostic).
-struct WarpSite {
+/// What a coverage run records of a warp diagnostic (see classifyWarpDiagnostic);
+/// the site itself is cu2hip::WarpSite (cu2hip/WarpPlan.h), on Diagnostic::Site.
+struct WarpFinding {
   std::string File;
   unsigned Line = 0, Column = 0;
   std::string Code; // CU2HIP-W0020
@@ -137,7 +138,7 @@ struct ProgramResult {
   std::map<std::string, ApiCount> Api; // by area name
   ApiCount ApiTotal;
   unsigned ParseProblems = 0;
-  std::vector<WarpSite> Warp;
+  std::vector<WarpFinding> Warp;
   // compile
   std::vector<std::string> NeedsLibraries; // display names of missing HIP libraries
   std::vector<std::string> LinkFlags;
@@ -153,8 +154,8 @@ struct ProgramResult {
 };
 
 /// How a diagnostic counts for warp-size sites: not one, a site found, a site fixed.
-enum class WarpClass { None, Found, Fixed };
-WarpClass classifyWarpDiagnostic(const Diagnostic &D);
+enum class WarpOutcome { None, Found, Fixed };
+WarpOutcome classifyWarpDiagnostic(const Diagnostic &D);
 
 struct StageSummary {
   unsigned Passed = 0, Failed = 0, Skipped = 0, NeedsLibrary = 0;

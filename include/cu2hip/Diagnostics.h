@@ -1,6 +1,8 @@
 // Diagnostics with stable ids, collected per translation and printed by the driver.
 #pragma once
 
+#include "cu2hip/WarpPlan.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -13,19 +15,46 @@ namespace cu2hip {
 enum class Severity { Error, Warning, Remark, Note };
 
 enum class DiagId {
-#define DIAG(Enum, Sev, Num, Name, Fmt) Enum,
-#include "../../lib/Diagnostics/Diagnostics.def"
+#define DIAG(Enum, Sev, Num, Name, Cat, Fmt) Enum,
+#include "cu2hip/Diagnostics.def"
+};
+
+/// What a diagnostic is about; every count and report derives from it
+/// (the Category column of Diagnostics.def).
+enum class DiagCategory {
+  UnsupportedApi,    // a CUDA API, type or field with no HIP equivalent in the target HIP
+  UnsupportedHeader, // a CUDA header with no HIP counterpart
+  NewerHip,          // a feature HIP offers only in a later release than the target
+  Interop,           // graphics interop and the like, with no HIP equivalent
+  InlineAsm,         // inline assembly to port by hand
+  Warp,              // warp-size sites and the warp model's decisions
+  Rewrite,           // what a rule decided or rewrote, for the record
+  Review,            // a construct left or rewritten that a person should check
+  Parse,             // the input as clang or the encoding check saw it
+  Io,                // reading or writing files
+  Internal,          // cu2hip's own failures
 };
 
 struct DiagInfo {
   Severity Sev;
   unsigned Number;
   llvm::StringRef Name;
+  DiagCategory Category;
   llvm::StringRef Format;
 };
 const DiagInfo &diagInfo(DiagId Id);
 /// "CU2HIP-W0001"
 std::string diagCode(DiagId Id);
+/// The id printed as \p Code ("CU2HIP-W0001"), if there is one.
+std::optional<DiagId> diagIdFromCode(llvm::StringRef Code);
+/// Something CUDA has and the target HIP lacks, left unchanged: what translate,
+/// port and coverage all count as "unsupported".
+inline bool isUnsupported(DiagCategory C) {
+  return C == DiagCategory::UnsupportedApi || C == DiagCategory::UnsupportedHeader ||
+         C == DiagCategory::NewerHip || C == DiagCategory::Interop;
+}
+inline bool isUnsupported(DiagId Id) { return isUnsupported(diagInfo(Id).Category); }
+inline bool isWarp(DiagId Id) { return diagInfo(Id).Category == DiagCategory::Warp; }
 llvm::StringRef severityName(Severity S);
 
 /// A suggested edit: replace [Offset, Offset+Length) of File with Text.
@@ -43,12 +72,16 @@ struct Diagnostic {
   std::string Subject; // the API name or header the diagnostic is about, if any
   std::vector<std::string> Args; // the values formatted into Message, for reports
   std::optional<FixIt> Fix;
+  /// The warp site a warp-site diagnostic is about (structured, for warp-check
+  /// and the reports: never parsed back out of Message).
+  std::optional<WarpSite> Site;
   Severity severity() const { return diagInfo(Id).Sev; }
+  DiagCategory category() const { return diagInfo(Id).Category; }
 };
 
 template <typename... Ts>
 Diagnostic makeDiag(DiagId Id, std::string File, unsigned Line, unsigned Col, Ts &&...Args) {
-  Diagnostic D{Id, std::move(File), Line, Col, {}, {}, {}, {}};
+  Diagnostic D{Id, std::move(File), Line, Col, {}, {}, {}, {}, {}};
   D.Message = llvm::formatv(diagInfo(Id).Format.data(), Args...).str();
   (D.Args.push_back(llvm::formatv("{0}", Args).str()), ...);
   return D;

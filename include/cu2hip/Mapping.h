@@ -97,5 +97,11 @@ private:
 /// True for identifiers that look like CUDA API names (cudaXxx, cuXxx, CUDA_XXX,
 /// cublasXxx, ...), used to report CUDA names the tables do not know.
 bool looksLikeCudaName(llvm::StringRef Name);
+/// True for the spelling of a CUDA SDK header (<cuda_runtime.h>, <cublas_v2.h>,
+/// <cub/cub.cuh>, <cooperative_groups.h>, <mma.h>...): the one list of their prefixes.
+bool isCudaHeaderName(llvm::StringRef Spelling);
+/// True for the CUDA language keywords and built-ins that make a file CUDA code
+/// (__global__, threadIdx, warpSize, <<<...>>>'s companions...).
+bool isCudaKeyword(llvm::StringRef Identifier);
 
 } // namespace cu2hip

@@ -29,7 +29,13 @@ struct TranslateOptions {
   /// Skip the precompiled bundled headers (for debugging the frontend).
   bool NoPch = false;
   bool Verbose = false;
+  /// Rules to switch off or on again, e.g. "-warp-size,-cuda-*" (see ruleSpecError).
+  std::string Rules;
 };
+
+/// Where a ROCm/HIP installation may be, in the order searched: $ROCM_PATH,
+/// $HIP_PATH, /opt/rocm, /usr (the one list; headers are under ROOT/include).
+std::vector<std::string> rocmRoots();
 
 /// The HIP version found on this machine (hip/hip_version.h under $ROCM_PATH,
 /// /opt/rocm or /usr), or the newest the tables know.

@@ -47,6 +47,17 @@ struct TranslationResult {
 
 class Frontend;
 
+/// A rule of the translator, as `cu2hip rules` lists it.
+struct RuleInfo {
+  std::string Name, Summary;
+};
+/// Every rule, in the order they run (lib/Rules/RuleRegistry.cpp).
+std::vector<RuleInfo> listRules();
+/// Checks a --rules value (TranslateOptions::Rules): comma-separated globs over
+/// rule names applied in order to "all enabled", "-glob" switching rules off and
+/// "glob" on again, like clang-tidy's checks. Error: a pattern matching no rule.
+llvm::Error ruleSpecError(llvm::StringRef Spec);
+
 /// The text of cu2hip_warp.h (from the share directory), or an error.
 llvm::Expected<std::string> warpHeaderText(llvm::StringRef ShareDirOverride = "");
 

@@ -7,8 +7,10 @@
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Options.h"
 #include "cu2hip/Translator.h"
+#include "cu2hip/WarpPlan.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace clang {
@@ -25,6 +27,9 @@ struct PassContext {
   const llvm::StringSet<> &UserNames;
   clang::ASTContext *AST; // null when clang could not build one
   clang::FileID File;     // this file in AST's SourceManager (when AST is set)
+  /// The warp model applied where: computed once per file before the rules run
+  /// (empty without an AST, which means logical32 everywhere).
+  const WarpPlan &Warp;
   EditSet &Edits;
   std::vector<Diagnostic> &Diags;
   std::vector<ApiUse> &Uses;
@@ -36,10 +41,23 @@ struct PassContext {
     AnnotateAt.push_back({Offset, Diags.size() - 1});
     return Diags.back();
   }
+  /// Records the use of CUDA API \p Name at \p Offset. A rule that knows
+  /// better than the table (a qualified name, an older HIP spelling) records
+  /// it; the rename pass records every other table name, rewritten by a rule or
+  /// not, so no rewrite can leave a use uncounted.
+  void use(unsigned Offset, llvm::StringRef Name, llvm::StringRef Hip, Area Where, bool Converted) {
+    UsedAt.insert(Offset);
+    auto [Line, Col] = Toks.lineColumn(Offset);
+    Uses.push_back({Name.str(), Hip.str(), Where, Converted, Line, Col});
+  }
+  bool usedAt(unsigned Offset) const { return UsedAt.count(Offset); }
+
   /// A rule used helpers from cu2hip_warp.h: the include pass adds the include.
   bool NeedsWarpHeader = false;
   /// Sites to annotate with --annotate: (offset, index into Diags).
   std::vector<std::pair<unsigned, size_t>> AnnotateAt;
+  /// Offsets of this file's recorded uses.
+  llvm::DenseSet<unsigned> UsedAt;
 };
 
 /// Reports that \p Name (row \p E) has no HIP equivalent in the target HIP:

@@ -4,6 +4,7 @@
 
 #include "clang/Basic/TokenKinds.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 #include <vector>
 
 namespace cu2hip {
@@ -43,6 +44,15 @@ public:
   /// "()"). Returns false when the parentheses are unbalanced.
   bool splitArguments(size_t LParen, std::vector<std::pair<size_t, size_t>> &Args,
                       size_t *RParen = nullptr) const;
+  /// Macro names #defined anywhere in the file, in taken branches or not.
+  llvm::StringSet<> definedMacros() const;
+  /// True when token \p I is the asm keyword (asm, __asm__, __asm).
+  bool isAsmKeyword(size_t I) const {
+    if (Toks[I].Kind != clang::tok::raw_identifier)
+      return false;
+    llvm::StringRef S = spelling(I);
+    return S == "asm" || S == "__asm__" || S == "__asm";
+  }
   /// 1-based line and column of a byte offset.
   std::pair<unsigned, unsigned> lineColumn(unsigned Offset) const;
 

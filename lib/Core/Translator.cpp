@@ -3,6 +3,7 @@
 #include "../Frontend/Frontend.h"
 #include "../Rename/Passes.h"
 #include "../Rules/Rule.h"
+#include "../Warp/WarpAnalysis.h"
 #include "Edits.h"
 #include "RawTokens.h"
 
@@ -23,15 +24,19 @@ unsigned TranslationResult::countSeverity(Severity S) const {
   return N;
 }
 
-Version cu2hip::detectHipVersion(std::string *FoundAt) {
+std::vector<std::string> cu2hip::rocmRoots() {
   std::vector<std::string> Roots;
-  if (auto R = llvm::sys::Process::GetEnv("ROCM_PATH"))
-    Roots.push_back(*R);
-  if (auto R = llvm::sys::Process::GetEnv("HIP_PATH"))
-    Roots.push_back(*R);
+  for (const char *Var : {"ROCM_PATH", "HIP_PATH"})
+    if (auto R = llvm::sys::Process::GetEnv(Var))
+      if (!R->empty())
+        Roots.push_back(*R);
   Roots.push_back("/opt/rocm");
   Roots.push_back("/usr");
-  for (const std::string &Root : Roots) {
+  return Roots;
+}
+
+Version cu2hip::detectHipVersion(std::string *FoundAt) {
+  for (const std::string &Root : rocmRoots()) {
     std::string P = Root + "/include/hip/hip_version.h";
     auto Buf = llvm::MemoryBuffer::getFile(P);
     if (!Buf)
@@ -88,9 +93,13 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   Out.Original = Text;
   RawTokens Toks(Text);
   EditSet Edits(Path);
-  size_t FirstDiag = R.Diags.size();
-  PassContext C{Path, Toks, Opts, Opts.HipTarget, UserNames, AST, FID, Edits, R.Diags, R.Uses, {}};
-  for (const auto &Rule : createRules())
+  // One warp plan per file, before any rule: every rule asks it which model
+  // applies where (no AST: logical32 everywhere).
+  WarpPlan Warp;
+  if (AST)
+    Warp = analyzeWarpSites(*AST, FID, Opts.Warp == WarpModel::Native);
+  PassContext C{Path, Toks, Opts, Opts.HipTarget, UserNames, AST, FID, Warp, Edits, R.Diags, R.Uses, {}};
+  for (const auto &Rule : createRules(Opts.Rules))
     Rule->run(C);
   runRenamePass(C);
   runIncludePass(C);
@@ -106,7 +115,6 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
       Edits.insert(Offset, Note, "annotate");
     }
   }
-  (void)FirstDiag;
   for (const EditSet::Conflict &X : Edits.conflicts()) {
     auto [Line, Col] = Toks.lineColumn(X.Offset);
     R.Diags.push_back(makeDiag(DiagId::EditConflict, Path.str(), Line, Col, X.Description));

@@ -6,10 +6,17 @@ using namespace cu2hip;
 
 namespace {
 const DiagInfo Infos[] = {
-#define DIAG(Enum, Sev, Num, Name, Fmt) {Severity::Sev, Num, Name, Fmt},
-#include "Diagnostics.def"
+#define DIAG(Enum, Sev, Num, Name, Cat, Fmt) {Severity::Sev, Num, Name, DiagCategory::Cat, Fmt},
+#include "cu2hip/Diagnostics.def"
 };
 } // namespace
+
+std::optional<DiagId> cu2hip::diagIdFromCode(llvm::StringRef Code) {
+  for (size_t I = 0; I < std::size(Infos); ++I)
+    if (diagCode(static_cast<DiagId>(I)) == Code)
+      return static_cast<DiagId>(I);
+  return std::nullopt;
+}
 
 const DiagInfo &cu2hip::diagInfo(DiagId Id) { return Infos[static_cast<size_t>(Id)]; }
 

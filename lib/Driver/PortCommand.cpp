@@ -314,17 +314,6 @@ struct HeaderState {
   bool Final = false;
 };
 
-std::optional<DiagId> diagIdFromCode(llvm::StringRef Code) {
-  static const std::vector<DiagId> All = {
-#define DIAG(Enum, Sev, Num, Name, Fmt) DiagId::Enum,
-#include "../Diagnostics/Diagnostics.def"
-  };
-  for (DiagId Id : All)
-    if (diagCode(Id) == Code)
-      return Id;
-  return std::nullopt;
-}
-
 /// (llvm::json::Value borrows StringRefs: every string here is copied.)
 llvm::json::Value diagToJson(const Diagnostic &D, const std::string &FileRel) {
   llvm::json::Object O{{"code", diagCode(D.Id)},
@@ -358,19 +347,6 @@ std::optional<Diagnostic> diagFromJson(const llvm::json::Value &V) {
   D.Subject = O->getString("subject").value_or("").str();
   D.File = O->getString("file").value_or("").str();
   return D;
-}
-
-bool isUnsupportedDiag(const Diagnostic &D) {
-  switch (D.Id) {
-  case DiagId::Unsupported:
-  case DiagId::UnsupportedInVersion:
-  case DiagId::RemovedInHip:
-  case DiagId::UnknownCudaName:
-  case DiagId::UnsupportedInclude:
-    return true;
-  default:
-    return false;
-  }
 }
 
 /// Progress on stderr: a bar on a terminal, a plain line now and then otherwise.
@@ -1776,7 +1752,7 @@ llvm::json::Value Port::reportJson(double Seconds) {
     llvm::json::Array Diags;
     for (const Diagnostic &D : En.Diags) {
       Diags.push_back(diagToJson(D, D.File == En.Rel ? "" : D.File));
-      if (isUnsupportedDiag(D))
+      if (isUnsupported(D.Id))
         ++Unsupported[D.Subject.empty() ? D.Message : D.Subject];
       llvm::StringRef Name = diagInfo(D.Id).Name;
       if (Name == "warp-site" || Name == "warp-mask")
@@ -1852,7 +1828,7 @@ int Port::summarize(double Seconds) {
     Resumed += En.Resumed;
     ParseFiles += En.ParseProblems;
     for (const Diagnostic &D : En.Diags) {
-      if (isUnsupportedDiag(D))
+      if (isUnsupported(D.Id))
         ++Unsupported[D.Subject.empty() ? D.Message : D.Subject];
       llvm::StringRef Name = diagInfo(D.Id).Name;
       if (Name == "warp-site" || Name == "warp-mask")

@@ -107,21 +107,12 @@ bool cu2hip::textUsesCuda(llvm::StringRef Text) {
     llvm::StringRef H = R.Spelling;
     if (MappingTable::get().lookupInclude(H))
       return true;
-    llvm::StringRef Base = llvm::sys::path::filename(H);
-    if (H.starts_with("thrust/") || H.starts_with("cub/") || H.starts_with("cuda/") ||
-        Base.starts_with("cuda") || Base.starts_with("cublas") || Base.starts_with("curand") ||
-        Base.starts_with("cufft") || Base.starts_with("cusparse") || Base.starts_with("cusolver") ||
-        Base.starts_with("cudnn") || Base == "nvrtc.h" || Base.starts_with("cooperative_groups") ||
-        Base == "device_launch_parameters.h" || Base.starts_with("nvToolsExt") ||
-        Base.starts_with("sm_") || Base.starts_with("cuComplex") || Base.starts_with("cuda_fp16"))
+    if (H.starts_with("thrust/") || isCudaHeaderName(H) ||
+        isCudaHeaderName(llvm::sys::path::filename(H)))
       return true;
   }
   if (Text.contains("<<<"))
     return true;
-  static const char *const Keywords[] = {
-      "__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__",
-      "__launch_bounds__", "__syncthreads", "threadIdx", "blockIdx", "blockDim", "gridDim",
-      "warpSize", "__shfl_sync", "__ballot_sync"};
   const MappingTable &MT = MappingTable::get();
   size_t I = 0, N = Text.size();
   auto IsStart = [](char C) { return llvm::isAlpha(C) || C == '_'; };
@@ -139,7 +130,7 @@ bool cu2hip::textUsesCuda(llvm::StringRef Text) {
       continue; // the tail of a number such as 0x1f
     if (Id.size() < 3)
       continue;
-    if (llvm::is_contained(Keywords, Id))
+    if (isCudaKeyword(Id))
       return true;
     if (MT.lookup(Id) || looksLikeCudaName(Id))
       return true;

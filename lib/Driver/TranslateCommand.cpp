@@ -99,20 +99,10 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       printDiagnostic(Err, D, Cmd.Color);
       if (D.severity() == Severity::Warning)
         ++Warnings;
-      switch (D.Id) {
-      case DiagId::Unsupported:
-      case DiagId::UnsupportedInVersion:
-      case DiagId::RemovedInHip:
-      case DiagId::UnknownCudaName:
-      case DiagId::UnsupportedInclude:
-      case DiagId::NewerFeature:
-      case DiagId::InteropFeature:
+      if (isUnsupported(D.Id))
         ++Unsupported[D.Subject];
-        break;
-      case DiagId::InlineAsm: ++AsmSites; break;
-      case DiagId::ParseProblem: ++ParseProblems; break;
-      default: break;
-      }
+      AsmSites += D.category() == DiagCategory::InlineAsm;
+      ParseProblems += D.Id == DiagId::ParseProblem;
     }
     if (!R.Ok) {
       AnyFailed = true;

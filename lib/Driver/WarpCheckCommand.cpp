@@ -14,21 +14,16 @@
 using namespace cu2hip;
 
 namespace {
-bool isWarpDiag(const Diagnostic &D) {
-  return D.Id == DiagId::WarpSite || D.Id == DiagId::WarpNativeFallback ||
-         D.Id == DiagId::PartialWarpMask;
-}
-
 llvm::json::Object siteJson(const Diagnostic &D) {
   llvm::json::Object O{{"id", diagCode(D.Id)}, {"name", diagInfo(D.Id).Name},
                        {"line", D.Line},       {"column", D.Column},
                        {"message", D.Message}};
-  if (D.Id == DiagId::WarpSite && D.Args.size() == 5) {
-    O["class"] = std::stoi(D.Args[0]);
-    O["class_name"] = D.Args[1];
-    O["what"] = D.Args[2];
-    O["logical32"] = D.Args[3];
-    O["native"] = D.Args[4];
+  if (D.Site) {
+    O["class"] = int(D.Site->Class);
+    O["class_name"] = warpClassName(D.Site->Class);
+    O["what"] = D.Site->What;
+    O["logical32"] = D.Site->Logical32;
+    O["native"] = D.Site->Native;
   }
   if (D.Fix)
     O["fix"] = llvm::json::Object{{"line", D.Fix->Line}, {"column", D.Fix->Column},
@@ -77,7 +72,7 @@ int cu2hip::runWarpCheck(const WarpCheckCommand &Cmd, llvm::raw_ostream &Out,
   if (Cmd.Format == "text") {
     for (const TranslationResult &R : Results)
       for (const Diagnostic &D : R.Diags)
-        if (isWarpDiag(D) || !R.Ok) {
+        if (isWarp(D.Id) || !R.Ok) {
           printDiagnostic(Out, D);
           if (D.Fix)
             Out << "  native fix-it: " << D.Fix->Line << ":" << D.Fix->Column << "-"
@@ -93,7 +88,7 @@ int cu2hip::runWarpCheck(const WarpCheckCommand &Cmd, llvm::raw_ostream &Out,
     for (const TranslationResult &R : Results) {
       llvm::json::Array Items;
       for (const Diagnostic &D : R.Diags)
-        if (isWarpDiag(D))
+        if (isWarp(D.Id))
           Items.push_back(siteJson(D));
       Files.push_back(llvm::json::Object{{"path", R.MainFile}, {"ok", R.Ok}, {"sites", std::move(Items)}});
     }
@@ -111,7 +106,7 @@ int cu2hip::runWarpCheck(const WarpCheckCommand &Cmd, llvm::raw_ostream &Out,
     llvm::json::Array Results2;
     for (const TranslationResult &R : Results)
       for (const Diagnostic &D : R.Diags) {
-        if (!isWarpDiag(D))
+        if (!isWarp(D.Id))
           continue;
         Used.insert(D.Id);
         llvm::json::Object Region{{"startLine", std::max(1u, D.Line)}, {"startColumn", std::max(1u, D.Column)}};

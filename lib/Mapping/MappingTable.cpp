@@ -1,6 +1,7 @@
 // The only file that expands the .def tables.
 #include "cu2hip/Mapping.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 
@@ -176,6 +177,23 @@ llvm::StringRef cu2hip::statusName(MapStatus S) {
   case MapStatus::Experimental: return "experimental";
   }
   return "?";
+}
+
+bool cu2hip::isCudaHeaderName(llvm::StringRef H) {
+  for (llvm::StringRef P : {"cuda", "cublas", "curand", "cufft", "cusparse", "cusolver", "cudnn",
+                            "nvrtc", "nvml", "nvtx", "cub/", "cooperative_groups", "cuComplex",
+                            "device_launch_parameters", "sm_", "mma.h", "nvToolsExt"})
+    if (H.starts_with(P))
+      return true;
+  return false;
+}
+
+bool cu2hip::isCudaKeyword(llvm::StringRef S) {
+  return llvm::is_contained(
+      {"__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__",
+       "__launch_bounds__", "__syncthreads", "threadIdx", "blockIdx", "blockDim", "gridDim",
+       "dim3", "warpSize", "__shfl_sync", "__ballot_sync"},
+      S);
 }
 
 bool cu2hip::looksLikeCudaName(llvm::StringRef N) {

@@ -1,6 +1,6 @@
 #include "Passes.h"
 
-#include "../Rules/RealWorld/RealWorld.h"
+#include "../Mapping/RealWorldTables.h"
 #include "cu2hip/Mapping.h"
 
 #include <set>
@@ -15,15 +15,6 @@ struct IncludeDirective {
   unsigned SpecBegin, SpecEnd; // with delimiters
   int Branch;              // the innermost conditional branch it sits in
 };
-
-bool isCudaHeaderName(llvm::StringRef H) {
-  for (llvm::StringRef P : {"cuda", "cublas", "curand", "cufft", "cusparse", "cusolver", "cudnn",
-                            "nvrtc", "nvml", "nvtx", "cub/", "cooperative_groups", "cuComplex",
-                            "device_launch_parameters", "sm_", "mma.h", "nvToolsExt"})
-    if (H.starts_with(P))
-      return true;
-  return false;
-}
 
 /// Offsets of the line holding the directive that starts at token \p Hash,
 /// when nothing but the directive and a // comment is on it.
@@ -52,10 +43,7 @@ bool usesCuda(const PassContext &C) {
       return true;
     if (C.Toks[I].Kind == tok::raw_identifier) {
       llvm::StringRef S = C.Toks.spelling(I);
-      if (S == "__global__" || S == "__device__" || S == "__shared__" || S == "__constant__" ||
-          S == "__host__" || S == "__managed__" || S == "threadIdx" || S == "blockIdx" ||
-          S == "blockDim" || S == "gridDim" || S == "__syncthreads" || S == "dim3" ||
-          S == "warpSize")
+      if (isCudaKeyword(S))
         return true;
       llvm::StringRef Dir = C.Toks.directiveOf(I);
       if (Dir == "include" || Dir == "include_next" || C.UserNames.count(S) ||
@@ -210,7 +198,7 @@ void cu2hip::runIncludePass(PassContext &C) {
       continue;
     } else {
       // Feature headers (cuda_fp8.h, cuda_gl_interop.h...) are reported once
-      // per file and feature by the features rule (lib/Rules/RealWorld/Features.def).
+      // per file and feature by the features rule (lib/Mapping/Features.def).
       if (isCudaHeaderName(Name) && !realworld::headerReportedAsFeature(Name))
         C.diag(DiagId::UnsupportedInclude, D.SpecBegin, Name).Subject = Name.str();
       continue;

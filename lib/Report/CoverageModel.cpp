@@ -71,18 +71,18 @@ llvm::StringRef ProgramResult::category() const {
 // Warp-size sites: every diagnostic whose name starts with "warp" is a site the
 // translator found; the ones it reports as a remark (or a note) are sites it
 // rewrote itself. Adjust here when the warp diagnostics change.
-WarpClass cu2hip::classifyWarpDiagnostic(const Diagnostic &D) {
+WarpOutcome cu2hip::classifyWarpDiagnostic(const Diagnostic &D) {
   switch (D.Id) {
   case DiagId::WarpSite:
     // Every classified site is handled by the warp model in force (logical32
     // keeps CUDA's semantics by construction; native falls back per function).
-    return WarpClass::Fixed;
+    return WarpOutcome::Fixed;
   case DiagId::PartialWarpMask:
     // A partial mask the target HIP cannot express: the site at this line
     // needs a person (the runner un-fixes it rather than counting it twice).
-    return WarpClass::Found;
+    return WarpOutcome::Found;
   default:
-    return WarpClass::None; // e.g. warp-fallback: about a function, not a site
+    return WarpOutcome::None; // e.g. warp-fallback: about a function, not a site
   }
 }
 
@@ -112,7 +112,7 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
     }
     Sum.ApiTotal.Total += P.ApiTotal.Total;
     Sum.ApiTotal.Converted += P.ApiTotal.Converted;
-    for (const WarpSite &W : P.Warp) {
+    for (const WarpFinding &W : P.Warp) {
       ++Sum.WarpFound;
       Sum.WarpFixed += W.Fixed;
     }

@@ -404,22 +404,31 @@ void ProgramRun::translate() {
       }
     }
     for (const Diagnostic &D : TR.Diags) {
-      if (D.Id == DiagId::InlineAsm)
+      // Blockers by category (Diagnostics.def); unsupported APIs are counted
+      // from TR.Uses above, not from their diagnostics.
+      switch (D.category()) {
+      case DiagCategory::InlineAsm:
         R.Blocking.push_back({"inline asm", "asm", Area::Device, Rel, D.Line, D.Column});
-      else if (D.Id == DiagId::UnsupportedInclude)
+        break;
+      case DiagCategory::UnsupportedHeader:
         R.Blocking.push_back({"<" + D.Subject + ">", "include", Area::Runtime, Rel, D.Line, D.Column});
-      else if (D.Id == DiagId::NewerFeature || D.Id == DiagId::InteropFeature)
+        break;
+      case DiagCategory::NewerHip:
+      case DiagCategory::Interop:
         // A whole feature left unchanged (WMMA, pipelines, GL interop...):
         // reported once per file, by the features rule, not as API uses.
         R.Blocking.push_back({D.Subject, "feature", Area::Runtime, Rel, D.Line, D.Column});
-      else if (D.Id == DiagId::ParseProblem)
-        ++R.ParseProblems;
+        break;
+      default:
+        R.ParseProblems += D.Id == DiagId::ParseProblem;
+        break;
+      }
       if (D.severity() == Severity::Error)
         Problems.push_back(Rel + ": " + D.Message);
-      WarpClass W = classifyWarpDiagnostic(D);
-      if (W == WarpClass::Found) {
+      WarpOutcome W = classifyWarpDiagnostic(D);
+      if (W == WarpOutcome::Found) {
         // The same call is usually a classified site already: mark it unfixed.
-        auto Same = std::find_if(R.Warp.begin(), R.Warp.end(), [&](const WarpSite &S) {
+        auto Same = std::find_if(R.Warp.begin(), R.Warp.end(), [&](const WarpFinding &S) {
           return S.File == Rel && S.Line == D.Line;
         });
         if (Same != R.Warp.end()) {
@@ -427,9 +436,9 @@ void ProgramRun::translate() {
           continue;
         }
       }
-      if (W != WarpClass::None)
+      if (W != WarpOutcome::None)
         R.Warp.push_back({Rel, D.Line, D.Column, diagCode(D.Id), diagInfo(D.Id).Name.str(),
-                          D.Message, W == WarpClass::Fixed});
+                          D.Message, W == WarpOutcome::Fixed});
     }
     if (!F.Ok && Problems.empty())
       Problems.push_back(Rel + ": not translated");
@@ -664,12 +673,8 @@ void ProgramRun::run() {
 
 std::vector<std::string> cu2hip::defaultHipIncludeRoots() {
   std::vector<std::string> Roots;
-  for (const char *Var : {"ROCM_PATH", "HIP_PATH"})
-    if (auto R = llvm::sys::Process::GetEnv(Var))
-      if (!R->empty())
-        Roots.push_back(joinPath(*R, "include"));
-  Roots.push_back("/opt/rocm/include");
-  Roots.push_back("/usr/include");
+  for (const std::string &Root : rocmRoots()) // cu2hip/Options.h: the one list
+    Roots.push_back(joinPath(Root, "include"));
   return Roots;
 }
 

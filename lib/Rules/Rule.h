@@ -1,4 +1,5 @@
-// A semantic rewrite: one small class per file, registered in RuleRegistry.cpp.
+// A semantic rewrite: one small class per file, named by its row in
+// RuleRegistry.cpp.
 #pragma once
 
 #include "../Core/PassContext.h"
@@ -8,17 +9,22 @@
 
 namespace cu2hip {
 
+class Rule;
+/// The rules \p Spec leaves enabled (see ruleSpecError), in the order they run.
+std::vector<std::unique_ptr<Rule>> createRules(llvm::StringRef Spec = "");
+
 class Rule {
 public:
   virtual ~Rule() = default;
-  /// Short name used in conflict reports and docs.
-  virtual llvm::StringRef name() const = 0;
+  /// Its row's name: in conflict reports, --rules and `cu2hip rules`.
+  llvm::StringRef name() const { return Name; }
   /// Adds edits and diagnostics for one file. Runs before the rename pass,
   /// which leaves alone every token a rule replaced.
   virtual void run(PassContext &C) = 0;
-};
 
-/// All rules, in the order they run.
-std::vector<std::unique_ptr<Rule>> createRules();
+private:
+  friend std::vector<std::unique_ptr<Rule>> createRules(llvm::StringRef Spec);
+  llvm::StringRef Name;
+};
 
 } // namespace cu2hip

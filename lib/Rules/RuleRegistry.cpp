@@ -1,53 +1,133 @@
-// The one list of rules. Adding a rule: one file under lib/Rules/<Area>/, one
-// declaration and one line below, one lit test named after it.
+// The one table of rules. Adding a rule: one file under lib/Rules/<Area>/, one
+// declaration and one row below, one lit test named after it.
 #include "Rule.h"
 
-std::unique_ptr<cu2hip::Rule> createKernelLaunchRule();
-std::unique_ptr<cu2hip::Rule> createInlineAsmRule();
-// Semantic rewrites a rename cannot do (one lit test each under test/rules/).
-std::unique_ptr<cu2hip::Rule> createInlinePtxIdiomRule();
-std::unique_ptr<cu2hip::Rule> createMemcpyToSymbolRule();
-std::unique_ptr<cu2hip::Rule> createFuncPointerCastRule();
-std::unique_ptr<cu2hip::Rule> createLaunchKernelApiRule();
-std::unique_ptr<cu2hip::Rule> createDevicePropFieldsRule();
-std::unique_ptr<cu2hip::Rule> createLaunchBoundsRule();
-std::unique_ptr<cu2hip::Rule> createCubNamespaceRule();
-std::unique_ptr<cu2hip::Rule> createCuda12SignaturesRule();
-std::unique_ptr<cu2hip::Rule> createCallbackMacrosRule();
-std::unique_ptr<cu2hip::Rule> createVoidPointerOutArgRule();
-std::unique_ptr<cu2hip::Rule> createDriverErrorStringRule();
-std::unique_ptr<cu2hip::Rule> createVersionedNamesRule();
-std::unique_ptr<cu2hip::Rule> createCooperativeGroupsIncludeRule();
-std::unique_ptr<cu2hip::Rule> createCooperativeGroupsApiRule();
-std::unique_ptr<cu2hip::Rule> createWarpSizeRule();
-// Real-world patterns (lib/Rules/RealWorld, docs/real-world.md).
-std::unique_ptr<cu2hip::Rule> createCudaMacrosRule();
-std::unique_ptr<cu2hip::Rule> createCollapsedOverloadsRule();
-std::unique_ptr<cu2hip::Rule> createVectorOperatorsRule();
-std::unique_ptr<cu2hip::Rule> createFeaturesRule();
+#include "cu2hip/Translator.h"
 
-std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/GlobPattern.h"
+
+using namespace cu2hip;
+
+std::unique_ptr<Rule> createKernelLaunchRule();
+std::unique_ptr<Rule> createInlineAsmRule();
+std::unique_ptr<Rule> createInlinePtxIdiomRule();
+std::unique_ptr<Rule> createMemcpyToSymbolRule();
+std::unique_ptr<Rule> createArgumentCastsRule();
+std::unique_ptr<Rule> createLaunchKernelApiRule();
+std::unique_ptr<Rule> createDevicePropFieldsRule();
+std::unique_ptr<Rule> createLaunchBoundsRule();
+std::unique_ptr<Rule> createCubNamespaceRule();
+std::unique_ptr<Rule> createCuda12SignaturesRule();
+std::unique_ptr<Rule> createCallbackMacrosRule();
+std::unique_ptr<Rule> createDriverErrorStringRule();
+std::unique_ptr<Rule> createVersionedNamesRule();
+std::unique_ptr<Rule> createCooperativeGroupsIncludeRule();
+std::unique_ptr<Rule> createCooperativeGroupsApiRule();
+std::unique_ptr<Rule> createWarpSizeRule();
+std::unique_ptr<Rule> createCudaMacrosRule();
+std::unique_ptr<Rule> createCollapsedOverloadsRule();
+std::unique_ptr<Rule> createVectorOperatorsRule();
+std::unique_ptr<Rule> createFeaturesRule();
+
+namespace {
+struct RuleRow {
+  const char *Name;
+  const char *Summary;
+  std::unique_ptr<Rule> (*Create)();
+};
+
+// In the order they run. Semantic rewrites a rename cannot do have one lit test
+// each under test/rules/; real-world patterns are in lib/Rules/RealWorld
+// (docs/real-world.md).
+const RuleRow Rows[] = {
+    {"kernel-launch", "k<<<g, b, s, q>>>(args) -> hipLaunchKernelGGL (--launch-syntax hip)",
+     createKernelLaunchRule},
+    // Before inline-asm: claims the statements it rewrites.
+    {"inline-ptx-idiom", "inline PTX with a direct HIP equivalent (%laneid, clock, brev, ...) -> C++",
+     createInlinePtxIdiomRule},
+    {"inline-asm", "reports every other inline assembly statement", createInlineAsmRule},
+    {"memcpy-to-symbol", "cudaMemcpyToSymbol and friends: HIP_SYMBOL(sym); symbols named by a string reported",
+     createMemcpyToSymbolRule},
+    {"argument-casts", "argument N of API X cast for HIP's signature (rows: Arguments/ArgumentCasts.def)",
+     createArgumentCastsRule},
+    {"launch-kernel-api", "cudaLaunchCooperativeKernel: the shared-memory and stream arguments HIP requires",
+     createLaunchKernelApiRule},
+    {"device-prop-fields", "cudaDeviceProp fields renamed or missing in the target HIP",
+     createDevicePropFieldsRule},
+    {"launch-bounds", "__launch_bounds__: cluster argument dropped, minimum-blocks argument reported", createLaunchBoundsRule},
+    {"cub-namespace", "cub:: -> hipcub::", createCubNamespaceRule},
+    {"cuda12-signatures", "CUDA 12 signatures of graph and capture APIs", createCuda12SignaturesRule},
+    {"callback-macros", "CUDART_CB and CUDA_CB calling-convention macros dropped", createCallbackMacrosRule},
+    {"driver-error-string", "cuGetErrorName/cuGetErrorString for HIP releases without them",
+     createDriverErrorStringRule},
+    {"versioned-names", "names whose HIP spelling changed between releases, for older targets", createVersionedNamesRule},
+    {"cooperative-groups-include", "<cooperative_groups.h> with the runtime include HIP < 6.0 needs",
+     createCooperativeGroupsIncludeRule},
+    {"cooperative-groups-api", "cooperative-groups functions, types and members the target HIP lacks",
+     createCooperativeGroupsApiRule},
+    {"warp-size", "warp intrinsics and 32-lane assumptions under the file's warp plan",
+     createWarpSizeRule},
+    {"cuda-macros", "CUDA include guards, version numbers and __CUDA_ARCH__ tests decided for HIP",
+     createCudaMacrosRule},
+    {"collapsed-overloads", "overloads that HIP's type aliases make identical, guarded out",
+     createCollapsedOverloadsRule},
+    {"vector-operators", "user vector operators HIP already defines, guarded out",
+     createVectorOperatorsRule},
+    {"features", "features of newer CUDA headers, reported once per file or mapped",
+     createFeaturesRule},
+};
+
+/// Which rules \p Spec enables: clang-tidy style, comma-separated globs applied
+/// in order to "all enabled"; "-glob" disables, "glob" enables again.
+llvm::Expected<std::vector<bool>> selectRules(llvm::StringRef Spec) {
+  std::vector<bool> On(std::size(Rows), true);
+  llvm::SmallVector<llvm::StringRef> Parts;
+  Spec.split(Parts, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Part : Parts) {
+    Part = Part.trim();
+    bool Enable = !Part.consume_front("-");
+    auto Glob = llvm::GlobPattern::create(Part);
+    if (!Glob)
+      return Glob.takeError();
+    bool Any = false;
+    for (size_t I = 0; I < std::size(Rows); ++I)
+      if (Glob->match(Rows[I].Name)) {
+        On[I] = Enable;
+        Any = true;
+      }
+    if (!Any)
+      return llvm::createStringError("no rule matches '%s' (`cu2hip rules` lists them)",
+                                     Part.str().c_str());
+  }
+  return On;
+}
+} // namespace
+
+std::vector<std::unique_ptr<Rule>> cu2hip::createRules(llvm::StringRef Spec) {
+  std::vector<bool> On(std::size(Rows), true);
+  if (auto Sel = selectRules(Spec))
+    On = std::move(*Sel);
+  else
+    llvm::consumeError(Sel.takeError()); // checked by ruleSpecError before a run
   std::vector<std::unique_ptr<Rule>> Rules;
-  Rules.push_back(createKernelLaunchRule());
-  Rules.push_back(createInlinePtxIdiomRule()); // before inline-asm: claims what it rewrites
-  Rules.push_back(createInlineAsmRule());
-  Rules.push_back(createMemcpyToSymbolRule());
-  Rules.push_back(createFuncPointerCastRule());
-  Rules.push_back(createLaunchKernelApiRule());
-  Rules.push_back(createDevicePropFieldsRule());
-  Rules.push_back(createLaunchBoundsRule());
-  Rules.push_back(createCubNamespaceRule());
-  Rules.push_back(createCuda12SignaturesRule());
-  Rules.push_back(createCallbackMacrosRule());
-  Rules.push_back(createVoidPointerOutArgRule());
-  Rules.push_back(createDriverErrorStringRule());
-  Rules.push_back(createVersionedNamesRule());
-  Rules.push_back(createCooperativeGroupsIncludeRule());
-  Rules.push_back(createCooperativeGroupsApiRule());
-  Rules.push_back(createWarpSizeRule());
-  Rules.push_back(createCudaMacrosRule());
-  Rules.push_back(createCollapsedOverloadsRule());
-  Rules.push_back(createVectorOperatorsRule());
-  Rules.push_back(createFeaturesRule());
+  for (size_t I = 0; I < std::size(Rows); ++I) {
+    if (!On[I])
+      continue;
+    Rules.push_back(Rows[I].Create());
+    Rules.back()->Name = Rows[I].Name;
+  }
   return Rules;
+}
+
+std::vector<RuleInfo> cu2hip::listRules() {
+  std::vector<RuleInfo> Out;
+  for (const RuleRow &R : Rows)
+    Out.push_back({R.Name, R.Summary});
+  return Out;
+}
+
+llvm::Error cu2hip::ruleSpecError(llvm::StringRef Spec) {
+  auto Sel = selectRules(Spec);
+  return Sel ? llvm::Error::success() : Sel.takeError();
 }

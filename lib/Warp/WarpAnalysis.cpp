@@ -13,18 +13,6 @@
 using namespace clang;
 using namespace cu2hip;
 
-llvm::StringRef cu2hip::warpClassName(WarpClass C) {
-  switch (C) {
-  case WarpClass::WidthConstant: return "warp-width constant";
-  case WarpClass::ShuffleLoop: return "shuffle loop";
-  case WarpClass::LaneMask: return "lane mask";
-  case WarpClass::BallotWidth: return "ballot width";
-  case WarpClass::WarpCountBuffer: return "warp-count buffer";
-  case WarpClass::TileOrImplicit: return "tile / implicit warp-synchronous code";
-  }
-  return "?";
-}
-
 namespace {
 
 bool isShuffle(llvm::StringRef N) {
@@ -59,7 +47,7 @@ std::string calleeName(const CallExpr *CE) {
 
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
-  Finder(ASTContext &Ctx, FileID FID, bool WantNative, WarpReport &R)
+  Finder(ASTContext &Ctx, FileID FID, bool WantNative, WarpPlan &R)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), FID(FID), WantNative(WantNative), R(R) {}
 
   bool shouldVisitTemplateInstantiations() const { return false; }
@@ -588,7 +576,7 @@ private:
   SourceManager &SM;
   FileID FID;
   bool WantNative;
-  WarpReport &R;
+  WarpPlan &R;
   bool CurDevice = false, InAlloc = false,
        ReportedImplicitSync = false;
   FunctionPlan *CurPlan = nullptr;
@@ -598,8 +586,8 @@ private:
 
 } // namespace
 
-WarpReport cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) {
-  WarpReport R;
+WarpPlan cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) {
+  WarpPlan R;
   Finder F(Ctx, FID, WantNative, R);
   // Only this file's top-level declarations: never the PCH's.
   const SourceManager &SM = Ctx.getSourceManager();

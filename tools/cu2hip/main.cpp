@@ -2,7 +2,9 @@
 #include "cu2hip/Commands.h"
 #include "cu2hip/Config.h"
 #include "cu2hip/Mapping.h"
+#include "cu2hip/Translator.h"
 
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
@@ -42,12 +44,17 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
   Cmd->add_flag("--annotate", O.Annotate, "Leave a /* CU2HIP-Wnnnn */ comment at each site needing manual work");
   Cmd->add_flag("-v,--verbose", O.Verbose, "Say more about what is done (HIP version, clang command)");
   Cmd->add_flag("--no-pch", O.NoPch, "Parse the bundled headers in every file instead of once (slower; for comparison)");
+  Cmd->add_option("--rules", O.Rules, "Switch rules off (or on again): -NAME,-GLOB,NAME (see `cu2hip rules`)");
 }
 
 bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
                             const std::string &Launch, const std::string &Warp) {
   O.Launch = Launch == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Cuda;
   O.Warp = Warp == "native" ? WarpModel::Native : WarpModel::Logical32;
+  if (llvm::Error E = ruleSpecError(O.Rules)) {
+    llvm::errs() << "cu2hip: --rules: " << llvm::toString(std::move(E)) << "\n";
+    return false;
+  }
   if (!HipVersion.empty()) {
     auto V = Version::parse(HipVersion);
     if (!V || !V->isSet()) {
@@ -110,6 +117,8 @@ int main(int argc, char **argv) {
   CLI::App *Wh = App.add_subcommand("warp-header", "Print cu2hip_warp.h, the helper header logical32 output includes");
   Wh->add_option("-o,--output", WarpHeaderOut, "Write it to this file instead of stdout");
   Wh->footer("Exit status: 0 success, 1 the file could not be written.");
+
+  CLI::App *Ru = App.add_subcommand("rules", "List the translator's rules (names for --rules)");
 
   MappingsCommand M;
   std::string MapHip;
@@ -224,6 +233,11 @@ int main(int argc, char **argv) {
   }
   if (Wh->parsed())
     return runWarpHeader(WarpHeaderOut, llvm::outs(), llvm::errs());
+  if (Ru->parsed()) {
+    for (const RuleInfo &R : listRules())
+      llvm::outs() << llvm::left_justify(R.Name, 28) << R.Summary << "\n";
+    return ExitOk;
+  }
   if (Mp->parsed()) {
     if (!MapHip.empty()) {
       auto V = Version::parse(MapHip);

@@ -324,7 +324,7 @@ void drillDown(const ProgramResult &P, llvm::raw_ostream &OS) {
   }
   if (!P.Warp.empty()) {
     OS << "<h3>Warp-size sites (" << P.Warp.size() << ")</h3><ul>\n";
-    for (const WarpSite &W : P.Warp)
+    for (const WarpFinding &W : P.Warp)
       OS << "<li><code>" << esc(W.File) << ":" << W.Line << ":" << W.Column << "</code> "
          << (W.Fixed ? "fixed" : "found") << ": " << esc(W.Message) << " [" << esc(W.Code)
          << "]</li>\n";

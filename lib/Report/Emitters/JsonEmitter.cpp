@@ -108,12 +108,12 @@ void program(OStream &J, const ProgramResult &P) {
     });
     J.attributeObject("warp", [&] {
       unsigned Fixed = 0;
-      for (const WarpSite &W : P.Warp)
+      for (const WarpFinding &W : P.Warp)
         Fixed += W.Fixed;
       J.attribute("found", unsigned(P.Warp.size()));
       J.attribute("fixed", Fixed);
       J.attributeArray("sites", [&] {
-        for (const WarpSite &W : P.Warp)
+        for (const WarpFinding &W : P.Warp)
           J.object([&] {
             str(J, "file", W.File);
             J.attribute("line", W.Line);

@@ -9,15 +9,10 @@ namespace tok = clang::tok;
 namespace {
 class InlineAsmRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "inline-asm"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
-      if (T[I].Kind != tok::raw_identifier)
-        continue;
-      llvm::StringRef S = T.spelling(I);
-      if (S != "asm" && S != "__asm__" && S != "__asm")
+      if (!T.isAsmKeyword(I))
         continue;
       if (C.Edits.overlaps(T[I].Offset, T[I].Length))
         continue; // already rewritten (InlinePtxIdiomRule runs first)

@@ -24,7 +24,8 @@
 // matches %globaltimer's purpose but not its nanosecond unit, so %globaltimer
 // stays reported.
 //
-// Lane ids and masks follow the warp model: under logical32 (CUDA's 32-lane
+// Lane ids and masks follow the warp model the file's warp plan applies to the
+// enclosing function: under logical32 (CUDA's 32-lane
 // warps inside a 64-lane wavefront, see lib/Rules/Warp) %laneid is the lane
 // within the 32-lane half and masks are that half's 32 bits; under native a
 // 32-bit PTX mask cannot describe a 64-lane wavefront, so %lanemask_* and
@@ -187,15 +188,10 @@ bool splitInstruction(llvm::StringRef Tmpl, std::string &Op, std::vector<std::st
 
 class InlinePtxIdiomRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "inline-ptx-idiom"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
-      if (T[I].Kind != tok::raw_identifier)
-        continue;
-      llvm::StringRef S = T.spelling(I);
-      if (S != "asm" && S != "__asm__" && S != "__asm")
+      if (!T.isAsmKeyword(I))
         continue;
       AsmStmt A;
       if (!parseAsm(T, I, A))
@@ -235,7 +231,9 @@ private:
         return Arg.str(); // an immediate
       return std::nullopt;
     };
-    bool Logical32 = C.Opts.Warp == WarpModel::Logical32;
+    // The model applied in this function (a function kept at logical32 under
+    // --warp-model native numbers its lanes 0..31 like its shuffles do).
+    bool Logical32 = !C.Warp.nativeAt(C.Toks[A.Begin].Offset);
 
     // Instructions without a result.
     if (A.Outputs.empty()) {

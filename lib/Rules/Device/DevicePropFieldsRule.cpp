@@ -144,8 +144,6 @@ private:
 
 class DevicePropFieldsRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "device-prop-fields"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
     std::set<unsigned> Cuda, Other; // offsets the AST attributes to cudaDeviceProp / elsewhere

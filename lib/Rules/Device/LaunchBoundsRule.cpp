@@ -19,8 +19,6 @@ using namespace cu2hip;
 namespace {
 class LaunchBoundsRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "launch-bounds"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
     std::vector<std::pair<size_t, size_t>> Args;

@@ -18,8 +18,6 @@ using namespace cu2hip;
 namespace {
 class DriverErrorStringRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "driver-error-string"; }
-
   void run(PassContext &C) override {
     if (!(C.Hip < Version::make(5, 4)))
       return;
@@ -32,8 +30,7 @@ public:
       std::string Lambda =
           "[](hipError_t e, const char **p) { *p = " + Hip + "(e); return hipSuccess; }";
       C.Edits.replace(T[X.Name].Offset, T[X.Name].Length, Lambda, name());
-      auto [Line, Col] = T.lineColumn(T[X.Name].Offset);
-      C.Uses.push_back({Name.str(), Hip, Area::Driver, true, Line, Col});
+      C.use(T[X.Name].Offset, Name, Hip, Area::Driver, true);
     }
   }
 };

@@ -46,8 +46,6 @@ long kernelStart(const RawTokens &T, size_t L, bool &Templated) {
 
 class KernelLaunchRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "kernel-launch"; }
-
   void run(PassContext &C) override {
     if (C.Opts.Launch != LaunchSyntax::Hip)
       return;

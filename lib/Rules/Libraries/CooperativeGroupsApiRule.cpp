@@ -115,8 +115,6 @@ private:
 
 class CooperativeGroupsApiRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "cooperative-groups-api"; }
-
   void run(PassContext &C) override {
     if (!C.AST || C.File.isInvalid())
       return;
@@ -127,13 +125,12 @@ public:
     for (const auto &[Offset, Key] : Found) {
       const MappingEntry *E = Table.lookup(Key);
       // reduce, scan, memcpy_async, clusters: one report per feature from
-      // the features rule (lib/Rules/RealWorld/Features.def).
+      // the features rule (lib/Mapping/Features.def).
       if (!E || realworld::reportedAsFeature(Key, C.Hip) ||
           realworld::reportedAsFeature(llvm::StringRef(Key).rsplit("::").second, C.Hip))
         continue;
-      auto [Line, Col] = C.Toks.lineColumn(Offset);
       bool Ok = E->availableIn(C.Hip);
-      C.Uses.push_back({Key, Ok ? E->Hip.str() : "", E->Where, Ok, Line, Col});
+      C.use(Offset, Key, Ok ? E->Hip : "", E->Where, Ok);
       if (!Ok)
         diagUnavailable(C, Offset, Key, *E);
     }

@@ -18,8 +18,6 @@ namespace tok = clang::tok;
 namespace {
 class CooperativeGroupsIncludeRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "cooperative-groups-include"; }
-
   void run(PassContext &C) override {
     if (!(C.Hip < Version::make(6, 0)))
       return;

@@ -17,8 +17,6 @@ namespace tok = clang::tok;
 namespace {
 class CubNamespaceRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "cub-namespace"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {

@@ -28,8 +28,6 @@ const Respelling Rows[] = {
 
 class VersionedNamesRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "versioned-names"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
@@ -43,8 +41,7 @@ public:
         if (Dir == "include" || Dir == "include_next")
           continue;
         C.Edits.replace(T[I].Offset, T[I].Length, R.OldHip, name());
-        auto [Line, Col] = T.lineColumn(T[I].Offset);
-        C.Uses.push_back({S.str(), R.OldHip.str(), R.Where, true, Line, Col});
+        C.use(T[I].Offset, S, R.OldHip, R.Where, true);
       }
     }
   }

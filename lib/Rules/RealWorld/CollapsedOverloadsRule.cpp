@@ -54,8 +54,6 @@ bool compatible(const Definition &A, const Definition &B) {
 
 class CollapsedOverloadsRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "collapsed-overloads"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
     const MappingTable &Table = MappingTable::get();

@@ -12,27 +12,9 @@
 using namespace cu2hip;
 namespace tok = clang::tok;
 
+using namespace cu2hip::realworld;
+
 namespace {
-enum class MacroKind { Defined, Version, Arch, Compiler, Always };
-
-struct MacroRow {
-  llvm::StringRef Name;
-  MacroKind Kind;
-  llvm::StringRef DefinedAs, Assumed, ValueAs, Note;
-};
-
-const MacroRow Rows[] = {
-#define REALWORLD_CUDA_MACRO(Name, Kind, DefinedAs, Assumed, ValueAs, Note)                        \
-  {Name, MacroKind::Kind, DefinedAs, Assumed, ValueAs, Note},
-#include "CudaMacros.def"
-};
-
-const MacroRow *lookupMacro(llvm::StringRef Name) {
-  for (const MacroRow &R : Rows)
-    if (R.Name == Name)
-      return &R;
-  return nullptr;
-}
 
 std::optional<long long> integerLiteral(llvm::StringRef S) {
   S = S.rtrim("uUlL");
@@ -72,11 +54,9 @@ tok::TokenKind mirrored(tok::TokenKind Op) {
 
 class CudaMacrosRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "cuda-macros"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
-    llvm::StringSet<> FileMacros = realworld::definedMacros(T);
+    llvm::StringSet<> FileMacros = T.definedMacros();
     // A file that defines a guard itself (a stub header) owns it.
     auto RowFor = [&](size_t I) -> const MacroRow * {
       if (I >= T.size() || T[I].Kind != tok::raw_identifier)
@@ -383,10 +363,5 @@ private:
   }
 };
 } // namespace
-
-bool realworld::impliesCudaRuntime(llvm::StringRef Name) {
-  const MacroRow *R = lookupMacro(Name);
-  return R && R->Kind != MacroKind::Compiler;
-}
 
 std::unique_ptr<Rule> createCudaMacrosRule() { return std::make_unique<CudaMacrosRule>(); }

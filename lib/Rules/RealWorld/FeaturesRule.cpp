@@ -57,12 +57,10 @@ const std::string *renameFor(const Feature &F, llvm::StringRef Name) {
 
 class FeaturesRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "features"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
     const MappingTable &Table = MappingTable::get();
-    llvm::StringSet<> FileMacros = definedMacros(T);
+    llvm::StringSet<> FileMacros = T.definedMacros();
     llvm::MapVector<const Feature *, Uses> Found;
 
     for (size_t I = 0; I < T.size(); ++I) {

@@ -249,8 +249,6 @@ public:
 
 class VectorOperatorsRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "vector-operators"; }
-
   void run(PassContext &C) override {
     if (!C.AST || C.File.isInvalid())
       return;

@@ -15,8 +15,6 @@ using namespace cu2hip;
 namespace {
 class CallbackMacrosRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "callback-macros"; }
-
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
     llvm::StringRef Text = T.text();

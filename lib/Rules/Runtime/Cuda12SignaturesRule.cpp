@@ -20,8 +20,6 @@ using namespace cu2hip;
 namespace {
 class Cuda12SignaturesRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "cuda12-signatures"; }
-
   void run(PassContext &C) override {
     if (C.Hip < Version::make(5, 0))
       return; // both HIP functions arrived in 5.0; the rename pass reports the rest
@@ -46,8 +44,7 @@ public:
 private:
   /// The rename pass skips replaced tokens; record the use it would have.
   void record(PassContext &C, size_t I, llvm::StringRef Hip) {
-    auto [Line, Col] = C.Toks.lineColumn(C.Toks[I].Offset);
-    C.Uses.push_back({C.Toks.spelling(I).str(), Hip.str(), Area::Runtime, true, Line, Col});
+    C.use(C.Toks[I].Offset, C.Toks.spelling(I), Hip, Area::Runtime, true);
   }
 };
 } // namespace

@@ -32,8 +32,6 @@ const SymbolApi Apis[] = {
 
 class MemcpyToSymbolRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "memcpy-to-symbol"; }
-
   void run(PassContext &C) override {
     std::vector<llvm::StringRef> Names;
     for (const SymbolApi &A : Apis)

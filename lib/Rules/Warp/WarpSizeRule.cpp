@@ -6,11 +6,11 @@
 // become 32. Lane/warp arithmetic written for 32 then stays correct unchanged.
 //
 // native: inside functions where the warp analysis found every warp-size site
-// rewritable (lib/Warp/WarpAnalysis.cpp), lane/warp arithmetic moves to
+// rewritable (lib/Warp/WarpAnalysis.cpp, the file's WarpPlan in
+// PassContext::Warp), lane/warp arithmetic moves to
 // warpSize, loops start at warpSize / 2, ballots and masks become 64-bit.
 // Everywhere else the logical32 form is used and a diagnostic says why.
 #include "../Rule.h"
-#include "../../Warp/WarpAnalysis.h"
 
 #include "llvm/ADT/StringMap.h"
 
@@ -55,21 +55,19 @@ bool isFullMaskText(llvm::StringRef S) {
 
 class WarpSizeRule : public Rule {
 public:
-  llvm::StringRef name() const override { return "warp-size"; }
-
   void run(PassContext &C) override {
     bool WantNative = C.Opts.Warp == WarpModel::Native;
-    WarpReport Rep;
-    if (C.AST)
-      Rep = analyzeWarpSites(*C.AST, C.File, WantNative);
-    for (const WarpSite &S : Rep.Sites) {
-      const FunctionPlan *F = functionAt(Rep, S.Offset);
-      bool Native = F && F->Native;
+    const WarpPlan &Plan = C.Warp;
+    for (const WarpSite &S : Plan.Sites) {
+      bool Native = Plan.nativeAt(S.Offset);
+      // The diagnostic carries the site with what native did in this run.
+      WarpSite Outcome = S;
+      if (WantNative && !Native)
+        Outcome.Native = "function kept logical32";
       Diagnostic &D = C.diag(DiagId::WarpSite, S.Offset, int(S.Class), warpClassName(S.Class), S.What,
-                             S.Logical32,
-                             WantNative ? (Native ? S.Native : std::string("function kept logical32"))
-                                        : S.Native);
+                             S.Logical32, Outcome.Native);
       D.Subject = warpClassName(S.Class).str();
+      D.Site = std::move(Outcome);
       if (S.HasNativeEdit) {
         FixIt Fix;
         Fix.Offset = S.EditOffset;
@@ -83,28 +81,14 @@ public:
         C.Edits.replace(S.EditOffset, S.EditLength, S.EditText, name());
     }
     if (WantNative)
-      for (const FunctionPlan &F : Rep.Functions)
-        if (F.Device && !F.Native && !F.FallbackReason.empty() && hasSitesIn(Rep, F))
+      for (const FunctionPlan &F : Plan.Functions)
+        if (F.Device && !F.Native && !F.FallbackReason.empty() && Plan.hasSitesIn(F))
           C.diag(DiagId::WarpNativeFallback, F.Begin, F.Name, F.FallbackReason).Subject = F.Name;
-    rewriteIntrinsics(C, Rep);
+    rewriteIntrinsics(C);
   }
 
 private:
-  static const FunctionPlan *functionAt(const WarpReport &R, unsigned Offset) {
-    const FunctionPlan *Best = nullptr;
-    for (const FunctionPlan &F : R.Functions)
-      if (F.Begin <= Offset && Offset < F.End && (!Best || F.Begin >= Best->Begin))
-        Best = &F;
-    return Best;
-  }
-  static bool hasSitesIn(const WarpReport &R, const FunctionPlan &F) {
-    for (const WarpSite &S : R.Sites)
-      if (F.Begin <= S.Offset && S.Offset < F.End)
-        return true;
-    return false;
-  }
-
-  void rewriteIntrinsics(PassContext &C, const WarpReport &Rep) {
+  void rewriteIntrinsics(PassContext &C) {
     const RawTokens &T = C.Toks;
     std::vector<std::pair<size_t, size_t>> Args;
     for (size_t I = 0; I < T.size(); ++I) {
@@ -122,8 +106,7 @@ private:
         continue;
       if (C.Edits.overlaps(T[I].Offset, T[I].Length))
         continue;
-      const FunctionPlan *F = functionAt(Rep, T[I].Offset);
-      bool Native = F && F->Native;
+      bool Native = C.Warp.nativeAt(T[I].Offset);
       bool Call = I + 1 < T.size() && T[I + 1].Kind == tok::l_paren;
       if (Name == "cudaGetDeviceProperties" || Name == "cudaDeviceGetAttribute") {
         // Only logical32 promises the logical warp size to host code.

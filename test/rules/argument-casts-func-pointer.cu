@@ -1,4 +1,4 @@
-// func-pointer-cast (lib/Rules/Launch/FuncPointerCastRule.cpp): a kernel
+// argument-casts, ConstVoidPtr rows (lib/Rules/Arguments/ArgumentCasts.def): a kernel
 // passed to cudaFuncGetAttributes / cudaFuncSetAttribute /
 // cudaFuncSetCacheConfig / cudaFuncSetSharedMemConfig becomes
 // reinterpret_cast<const void*>(kernel): HIP declares these with `const void *`
