@@ -284,10 +284,22 @@ std::optional<int> runSupervised(StringRef Command, raw_ostream &Err) {
       Result = 1;
       break;
     }
+    size_t Before = Skip.size();
     for (auto &F : Found) {
+      bool Known = false;
+      for (const auto &S : Skip)
+        Known |= S.first == F.first;
+      if (Known)
+        continue;
       Err << "cu2hip " << Command << ": " << F.first << ": " << F.second
           << "; running again without it\n";
       Skip.push_back(std::move(F));
+    }
+    if (Skip.size() == Before) { // nothing new learned: running again would loop
+      Err << "cu2hip " << Command << ": internal error: the worker process died again on a file "
+          << "it was told to leave out\n";
+      Result = 1;
+      break;
     }
   }
   sys::fs::remove_directories(Dir);
