@@ -2,6 +2,7 @@
 // from the command line and calls the functions; tests can call them directly.
 #pragma once
 
+#include "cu2hip/Isolation.h"
 #include "cu2hip/Options.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
@@ -26,6 +27,7 @@ struct TranslateCommand {
   bool Werror = false;
   bool Color = false;
   unsigned Jobs = 0; // 0: one per core
+  UnitLimits Limits; // --file-timeout, --memory-limit
   TranslateOptions Opts;
 };
 
@@ -95,6 +97,7 @@ struct PortCommand {
   bool Quiet = false;
   bool Color = false;
   unsigned Jobs = 0;      // 0: one per core
+  UnitLimits Limits;      // --file-timeout, --memory-limit
   TranslateOptions Opts;  // -p, --hip-version, ... (as for translate)
 };
 

@@ -11,13 +11,21 @@
 namespace cu2hip {
 
 /// Writes \p Content to \p Path through a temporary file in the same directory
-/// and a rename, so readers see the old or the new file, never a partial one.
+/// (fsync'ed) and a rename (the directory fsync'ed after), so readers see the
+/// old or the new file, never a partial one, also after a power loss.
 /// The temporary file is removed if the process is interrupted. An existing
 /// file keeps its permissions.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
 
 /// Copies \p From to \p To atomically (used for --backup).
 llvm::Error copyFileAtomically(llvm::StringRef From, llvm::StringRef To);
+
+/// Where the backup of \p Path (whose original bytes are \p Original) goes:
+/// Path + ".orig", or ".orig.1", ".orig.2", ... when that exists with other
+/// bytes, so an earlier backup (or a user's own FILE.orig) is never replaced.
+/// An existing backup with the same bytes is reused. Empty when every name up
+/// to ".orig.999" is taken.
+std::string chooseBackupPath(llvm::StringRef Path, llvm::StringRef Original);
 
 /// "name xN, name xN, ..." for a summary line: the \p Max most frequent names
 /// (by count, then name), then "..." when there are more.

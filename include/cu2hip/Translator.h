@@ -29,6 +29,9 @@ struct FileResult {
   unsigned Edits = 0;
   /// The output includes "cu2hip_warp.h", which must sit beside it.
   bool NeedsWarpHeader = false;
+  /// The ranges of Original that were replaced (offset, length; length 0 for
+  /// an insertion), in order: every other byte is copied unchanged.
+  std::vector<std::pair<unsigned, unsigned>> EditRanges;
   bool changed() const { return Original != Output; }
 };
 
@@ -83,6 +86,8 @@ public:
 private:
   TranslationResult translateImpl(llvm::StringRef Path, llvm::StringRef Bytes,
                                   const HeaderClaim &Claim) const;
+  TranslationResult translateOnThisThread(llvm::StringRef Path, llvm::StringRef Bytes,
+                                          const HeaderClaim &Claim) const;
   TranslateOptions Opts;
   std::unique_ptr<Frontend> FE;
 };

@@ -31,6 +31,8 @@ public:
   size_t size() const { return Count; }
   /// The file's new text.
   std::string apply(llvm::StringRef Original) const;
+  /// The replaced ranges of the original, in order (for property checks).
+  const clang::tooling::Replacements &replacements() const { return Repls; }
 
 private:
   std::string Path;

@@ -1,6 +1,7 @@
 #include "cu2hip/Translator.h"
 
 #include "../Frontend/Frontend.h"
+#include "cu2hip/Isolation.h"
 #include "../Rename/Passes.h"
 #include "../Rules/Rule.h"
 #include "../Warp/WarpAnalysis.h"
@@ -125,6 +126,8 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   }
   Out.Output = Edits.apply(Text);
   Out.Edits = Edits.size();
+  for (const clang::tooling::Replacement &Rep : Edits.replacements())
+    Out.EditRanges.push_back({Rep.getOffset(), Rep.getLength()});
   Out.NeedsWarpHeader = C.NeedsWarpHeader;
   return true;
 }
@@ -157,6 +160,23 @@ TranslationResult Translator::translateBuffer(llvm::StringRef Path, llvm::String
 
 TranslationResult Translator::translateImpl(llvm::StringRef Path, llvm::StringRef Bytes,
                                             const HeaderClaim &Claim) const {
+  if (std::optional<std::string> Why = unitSkipReason(Path)) {
+    // An earlier worker crashed or ran past a limit on this unit.
+    TranslationResult R;
+    R.MainFile = Path.str();
+    R.Ok = false;
+    R.Diags.push_back(makeDiag(DiagId::UnitAborted, Path.str(), 0, 0, *Why));
+    return R;
+  }
+  TranslationResult R;
+  // A thread with a large stack (deeply nested input), journaled and watched
+  // in a worker process.
+  runUnit(Path, [&] { R = translateOnThisThread(Path, Bytes, Claim); });
+  return R;
+}
+
+TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::StringRef Bytes,
+                                                    const HeaderClaim &Claim) const {
   TranslationResult R;
   R.MainFile = Path.str();
   std::string Text = Bytes.str();

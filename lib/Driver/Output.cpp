@@ -7,6 +7,9 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -48,6 +51,10 @@ Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
       OS.clear_error();
       return Cleanup(EC, "cannot write");
     }
+    // On disk before the rename makes it visible: a crash of the machine right
+    // after must not leave an empty or partial file under the real name.
+    if (::fsync(FD) != 0)
+      return Cleanup(std::error_code(errno, std::generic_category()), "cannot write");
   }
   sys::fs::file_status St;
   if (!sys::fs::status(Path, St) && sys::fs::exists(St))
@@ -55,6 +62,12 @@ Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
   if (std::error_code EC = sys::fs::rename(Temp, Path))
     return Cleanup(EC, "cannot replace");
   sys::DontRemoveFileOnSignal(Temp);
+  // And the rename itself (the directory entry) is made durable.
+  int DirFD = ::open(Dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (DirFD >= 0) {
+    ::fsync(DirFD);
+    ::close(DirFD);
+  }
   return Error::success();
 }
 
@@ -64,4 +77,16 @@ Error cu2hip::copyFileAtomically(StringRef From, StringRef To) {
     return createStringError(Buf.getError(), "cannot read '%s': %s", From.str().c_str(),
                              Buf.getError().message().c_str());
   return writeFileAtomically(To, (*Buf)->getBuffer());
+}
+
+std::string cu2hip::chooseBackupPath(StringRef Path, StringRef Original) {
+  for (int N = 0; N < 1000; ++N) {
+    std::string Cand = Path.str() + ".orig" + (N ? "." + std::to_string(N) : "");
+    if (!sys::fs::exists(Cand))
+      return Cand;
+    auto Old = MemoryBuffer::getFile(Cand, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+    if (Old && (*Old)->getBuffer() == Original)
+      return Cand;
+  }
+  return "";
 }

@@ -439,6 +439,7 @@ private:
     return ExitUsage;
   }
   int checkPaths();
+  int checkReportPath();
   int checkGit();
   int createOutput();
   int loadCompileDatabase();
@@ -551,6 +552,39 @@ int Port::checkPaths() {
   if (fs::exists(DstAbs) && !fs::is_directory(DstAbs))
     return usage("'" + Cmd.Dst + "' exists and is not a directory");
   Base = DstReal;
+  return ExitOk;
+}
+
+/// --report PATH must not replace a user's file: refused inside the source
+/// tree (with --in-place or --dry-run too) and over an existing file that is
+/// not an earlier cu2hip port report.
+int Port::checkReportPath() {
+  if (Cmd.ReportFile.empty())
+    return ExitOk;
+  std::string Abs = absolute(Cmd.ReportFile);
+  std::string Real = realPathOfMaybeMissing(Abs);
+  if (isWithin(Real, SrcReal) || isWithin(Abs, SrcAbs))
+    return usage("refusing to write the report '" + Cmd.ReportFile + "' inside the source tree '" +
+                 Cmd.Src + "'");
+  fs::file_status St;
+  if (fs::status(Abs, St))
+    return ExitOk; // does not exist (or cannot be seen: the write reports that)
+  if (fs::is_directory(St))
+    return usage("the report path '" + Cmd.ReportFile + "' is a directory");
+  auto Buf = llvm::MemoryBuffer::getFile(Abs, false, false);
+  bool IsReport = false;
+  if (Buf) {
+    llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());
+    if (V) {
+      const llvm::json::Object *O = V->getAsObject();
+      IsReport = O && O->get("cu2hip_port");
+    } else {
+      llvm::consumeError(V.takeError());
+    }
+  }
+  if (!IsReport)
+    return usage("refusing to replace '" + Cmd.ReportFile +
+                 "' with the report: it exists and is not a cu2hip port report");
   return ExitOk;
 }
 
@@ -1120,7 +1154,16 @@ bool Port::ensureDir(llvm::StringRef RelDir, std::string &Error) {
       Error = "'" + SoFar + "' is in the way: not a directory";
       return false;
     }
-    if (std::error_code CE = fs::create_directory(P, /*IgnoreExisting=*/true)) {
+    // The directory gets its source's mode (as files do); the owner keeps
+    // write and search permission, without which the rest could not be written.
+    fs::perms Mode = fs::all_all;
+    llvm::SmallString<256> SrcDir(SrcAbs);
+    path::append(SrcDir, SoFar);
+    fs::file_status SrcSt;
+    bool FromSrc = !fs::status(SrcDir, SrcSt, false) && SrcSt.type() == fs::file_type::directory_file;
+    if (FromSrc)
+      Mode = SrcSt.permissions() | fs::owner_write | fs::owner_exe;
+    if (std::error_code CE = fs::create_directory(P, /*IgnoreExisting=*/true, Mode)) {
       Error = "cannot create directory '" + SoFar + "': " + CE.message();
       return false;
     }
@@ -1128,6 +1171,8 @@ bool Port::ensureDir(llvm::StringRef RelDir, std::string &Error) {
       Error = "'" + SoFar + "' is not a directory";
       return false;
     }
+    if (FromSrc && St.permissions() != Mode)
+      fs::setPermissions(P, Mode); // the umask applied at creation
   }
   std::lock_guard<std::mutex> L(DirMu);
   MadeDirs.insert(RelDir);
@@ -1180,6 +1225,15 @@ void Port::finish(int Idx, Status S) {
   En.Final = true;
   if (En.R != Role::Dir && En.St != Status::NotDone) // an interrupted run's leftovers are not done
     Prog->finished();
+}
+
+/// Why a unit produced nothing: the crash or limit that stopped it (it is
+/// copied unchanged), else the generic reason.
+std::string failureMessage(const TranslationResult &R) {
+  for (const Diagnostic &D : R.Diags)
+    if (D.Id == DiagId::UnitAborted)
+      return D.Message + "; copied unchanged";
+  return "could not be translated";
 }
 
 void Port::fail(int Idx, const std::string &Msg) {
@@ -1325,7 +1379,7 @@ void Port::translateTU(int Rank) {
     }
   }
   if (R.Files.empty()) {
-    fail(Idx, "could not be translated");
+    fail(Idx, failureMessage(R));
     emit(Idx, En.Bytes, false);
   } else {
     applyTranslation(Idx, R.Files.front(), R.Ok);
@@ -1424,7 +1478,7 @@ void Port::translateAlone(int Idx) {
   En.Diags = std::move(R.Diags);
   En.ParseProblems = Parse;
   if (R.Files.empty()) {
-    fail(Idx, "could not be translated");
+    fail(Idx, failureMessage(R));
     emit(Idx, En.Bytes, false);
   } else {
     applyTranslation(Idx, R.Files.front(), R.Ok);
@@ -1620,17 +1674,11 @@ void Port::writeInPlace() {
     }
     if (Cmd.Backup) {
       // FILE.orig; an older, different backup is kept and a new one numbered.
-      std::string Backup;
-      for (int N = 0; N < 1000; ++N) {
-        std::string Cand = En.Rel + ".orig" + (N ? "." + std::to_string(N) : "");
-        llvm::SmallString<256> P(Base);
-        path::append(P, Cand);
-        auto Old = llvm::MemoryBuffer::getFile(P, false, false);
-        if (!fs::exists(P) || (Old && (*Old)->getBuffer() == En.Bytes)) {
-          Backup = Cand;
-          break;
-        }
-      }
+      llvm::SmallString<256> P(Base);
+      path::append(P, En.Rel);
+      std::string Chosen = chooseBackupPath(P, En.Bytes);
+      std::string Backup =
+          Chosen.empty() ? "" : En.Rel + llvm::StringRef(Chosen).drop_front(P.size()).str();
       bool UpToDate;
       std::string Error;
       if (Backup.empty() || !writeOut(Base, Backup, En.Bytes, En.Perms, UpToDate, Error)) {
@@ -1879,8 +1927,13 @@ int Port::summarize(double Seconds) {
 }
 
 int Port::run() {
+  if (std::optional<int> RC = runSupervised("port", Err))
+    return *RC;
+  startWorker(Cmd.Limits);
   auto Start = Clock::now();
   if (int RC = checkPaths())
+    return RC;
+  if (int RC = checkReportPath())
     return RC;
   if (int RC = checkGit())
     return RC;
@@ -1890,7 +1943,9 @@ int Port::run() {
     return RC;
   InterruptGuard Signals;
 
-  unsigned Jobs = Cmd.Jobs ? Cmd.Jobs : llvm::hardware_concurrency().compute_thread_count();
+  unsigned Jobs = workerJobs()  ? workerJobs()
+                  : Cmd.Jobs    ? Cmd.Jobs
+                                : llvm::hardware_concurrency().compute_thread_count();
   Jobs = std::max(1u, Jobs);
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
 

@@ -31,6 +31,9 @@ bool samePath(llvm::StringRef A, llvm::StringRef B) {
 
 int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
                          llvm::raw_ostream &Err) {
+  if (std::optional<int> RC = runSupervised("translate", Err))
+    return *RC;
+  startWorker(Cmd.Limits);
   if (Cmd.Files.empty())
     return usage(Err, "no input files");
   int Modes = !Cmd.OutFile.empty() + !Cmd.OutDir.empty() + Cmd.InPlace;
@@ -41,17 +44,38 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
   if (Cmd.Files.size() > 1 && (Modes == 0 || !Cmd.OutFile.empty()))
     return usage(Err, "several input files need --out-dir DIR or --in-place");
 
+  // One file named twice (the same path, another spelling, a symlink or a hard
+  // link) is translated once: with --in-place --backup a second pass would
+  // back up the first pass's output over the original.
+  std::vector<std::string> Files;
+  {
+    std::set<std::pair<uint64_t, uint64_t>> SeenIds;
+    std::set<std::string> SeenPaths;
+    for (const std::string &F : Cmd.Files) {
+      llvm::sys::fs::UniqueID Id;
+      bool Fresh = llvm::sys::fs::getUniqueID(F, Id)
+                       ? SeenPaths.insert(F).second
+                       : SeenIds.insert({Id.getDevice(), Id.getFile()}).second;
+      if (Fresh)
+        Files.push_back(F);
+    }
+  }
+
   // Where each input goes; empty means stdout.
-  std::vector<std::string> Outputs(Cmd.Files.size());
-  for (size_t I = 0; I < Cmd.Files.size(); ++I) {
+  std::vector<std::string> Outputs(Files.size());
+  for (size_t I = 0; I < Files.size(); ++I) {
     if (!Cmd.OutFile.empty())
       Outputs[I] = Cmd.OutFile;
     else if (!Cmd.OutDir.empty()) {
       llvm::SmallString<256> P(Cmd.OutDir);
-      llvm::sys::path::append(P, llvm::sys::path::filename(Cmd.Files[I]));
+      llvm::sys::path::append(P, llvm::sys::path::filename(Files[I]));
       Outputs[I] = std::string(P);
-    } else if (Cmd.InPlace)
-      Outputs[I] = Cmd.Files[I];
+    } else if (Cmd.InPlace) {
+      // A symlink is followed: its target is rewritten (and backed up beside
+      // the target); the link stays a link.
+      llvm::SmallString<256> Real;
+      Outputs[I] = llvm::sys::fs::real_path(Files[I], Real) ? Files[I] : std::string(Real);
+    }
   }
   if (!Cmd.OutDir.empty()) {
     if (std::error_code EC = llvm::sys::fs::create_directories(Cmd.OutDir)) {
@@ -61,8 +85,8 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     }
     std::map<std::string, std::string> Seen;
     for (size_t I = 0; I < Outputs.size(); ++I)
-      if (!Seen.emplace(Outputs[I], Cmd.Files[I]).second)
-        return usage(Err, "'" + Cmd.Files[I] + "' and '" + Seen[Outputs[I]] +
+      if (!Seen.emplace(Outputs[I], Files[I]).second)
+        return usage(Err, "'" + Files[I] + "' and '" + Seen[Outputs[I]] +
                               "' would both be written to '" + Outputs[I] + "'");
   }
 
@@ -78,13 +102,15 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
         << ")\n";
   }
 
-  std::vector<TranslationResult> Results(Cmd.Files.size());
+  std::vector<TranslationResult> Results(Files.size());
   {
-    unsigned Jobs = Cmd.Jobs ? Cmd.Jobs : llvm::hardware_concurrency().compute_thread_count();
-    Jobs = std::max(1u, std::min<unsigned>(Jobs, Cmd.Files.size()));
+    unsigned Jobs = workerJobs()  ? workerJobs()
+                    : Cmd.Jobs    ? Cmd.Jobs
+                                  : llvm::hardware_concurrency().compute_thread_count();
+    Jobs = std::max(1u, std::min<unsigned>(Jobs, Files.size()));
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
-    for (size_t I = 0; I < Cmd.Files.size(); ++I)
-      Pool.async([&, I] { Results[I] = T.translate(Cmd.Files[I]); });
+    for (size_t I = 0; I < Files.size(); ++I)
+      Pool.async([&, I] { Results[I] = T.translate(Files[I]); });
     Pool.wait();
   }
 
@@ -96,7 +122,10 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
   for (size_t I = 0; I < Results.size(); ++I) {
     TranslationResult &R = Results[I];
     for (const Diagnostic &D : R.Diags) {
-      printDiagnostic(Err, D, Cmd.Color);
+      // -q is quiet: remarks (one per rewrite decision, thousands in a large
+      // file) only with -v; warnings and errors always.
+      if (!Cmd.Quiet || Cmd.Opts.Verbose || D.severity() != Severity::Remark)
+        printDiagnostic(Err, D, Cmd.Color);
       if (D.severity() == Severity::Warning)
         ++Warnings;
       if (isUnsupported(D.Id))
@@ -117,22 +146,29 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       Out.flush();
       continue;
     }
-    if (!Cmd.InPlace && samePath(Outputs[I], Cmd.Files[I])) {
-      printDiagnostic(Err, makeDiag(DiagId::RefuseOverwrite, Cmd.Files[I], 0, 0, Cmd.Files[I]), Cmd.Color);
+    if (!Cmd.InPlace && samePath(Outputs[I], Files[I])) {
+      printDiagnostic(Err, makeDiag(DiagId::RefuseOverwrite, Files[I], 0, 0, Files[I]), Cmd.Color);
       AnyFailed = true;
       continue;
     }
     if (Cmd.InPlace && !F.changed())
       continue;
     if (Cmd.InPlace && Cmd.Backup) {
-      if (llvm::Error E = copyFileAtomically(Cmd.Files[I], Cmd.Files[I] + ".orig")) {
-        printDiagnostic(Err, makeDiag(DiagId::CannotWrite, Cmd.Files[I], 0, 0, llvm::toString(std::move(E))), Cmd.Color);
+      // The bytes translated are the bytes kept: never re-read a file that may
+      // have changed since, never replace an earlier FILE.orig.
+      std::string Backup = chooseBackupPath(Outputs[I], F.Original);
+      llvm::Error E = Backup.empty()
+                          ? llvm::createStringError(std::errc::file_exists,
+                                                    "no free backup name (FILE.orig ... FILE.orig.999)")
+                          : writeFileAtomically(Backup, F.Original);
+      if (E) {
+        printDiagnostic(Err, makeDiag(DiagId::CannotWrite, Files[I], 0, 0, llvm::toString(std::move(E)) + "; file left unchanged"), Cmd.Color);
         AnyFailed = true;
         continue;
       }
     }
     if (llvm::Error E = writeFileAtomically(Outputs[I], F.Output)) {
-      printDiagnostic(Err, makeDiag(DiagId::CannotWrite, Cmd.Files[I], 0, 0, llvm::toString(std::move(E))), Cmd.Color);
+      printDiagnostic(Err, makeDiag(DiagId::CannotWrite, Files[I], 0, 0, llvm::toString(std::move(E))), Cmd.Color);
       AnyFailed = true;
       continue;
     }

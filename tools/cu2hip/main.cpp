@@ -69,6 +69,9 @@ bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM X(argc, argv);
+  // translate and port run their work in a child of this same command line,
+  // which a crash on one file cannot take down (docs/reliability.md).
+  setSelfInvocation(argc, argv);
 
   // Everything after `--` goes to the compiler, as with Clang tools.
   std::vector<std::string> Extra;
@@ -96,6 +99,8 @@ int main(int argc, char **argv) {
   Tr->add_flag("-q,--quiet", T.Quiet, "No summary at the end");
   Tr->add_flag("--werror", T.Werror, "Exit 1 when any CUDA API is left unconverted");
   Tr->add_option("-j,--jobs", T.Jobs, "Parallel jobs (default: number of cores)");
+  Tr->add_option("--file-timeout", T.Limits.TimeoutSeconds, "Seconds one file may take before it is reported and skipped (default 300; 0: none)");
+  Tr->add_option("--memory-limit", T.Limits.MemoryMiB, "MiB the translation may use before the file in progress is reported and skipped (default: half the memory)");
   Tr->add_option("--color", Color, "Colored diagnostics")->check(CLI::IsMember({"auto", "always", "never"}));
   addCommonTranslateOptions(Tr, T.Opts, HipVersion, Launch, Warp);
   Tr->footer(Examples);
@@ -184,6 +189,8 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"auto", "bar", "lines", "none"}));
   Po->add_flag("-q,--quiet", Pt.Quiet, "No progress and no summary");
   Po->add_option("-j,--jobs", Pt.Jobs, "Parallel jobs (default: number of cores)");
+  Po->add_option("--file-timeout", Pt.Limits.TimeoutSeconds, "Seconds one file may take before it is copied unchanged and reported (default 300; 0: none)");
+  Po->add_option("--memory-limit", Pt.Limits.MemoryMiB, "MiB the translation may use before the file in progress is copied unchanged and reported (default: half the memory)");
   Po->add_option("--color", PtColor, "Colored diagnostics")->check(CLI::IsMember({"auto", "always", "never"}));
   addCommonTranslateOptions(Po, Pt.Opts, PtHip, PtLaunch, PtWarp);
   Po->footer("Exit status: 0 ok, 1 a file could not be read, translated or written, 2 usage error or\n"

@@ -67,8 +67,18 @@ public:
         else if (K == tok::semi || Depth < 0) break;
       }
       if (Start < 0 || G >= T.size() || T[G].Kind != tok::greatergreatergreater ||
-          G + 1 >= T.size() || T[G + 1].Kind != tok::l_paren || Args < 2 || Args > 4)
-        continue; // not a launch we can rewrite safely; hipcc accepts <<<>>> anyway
+          G + 1 >= T.size() || T[G + 1].Kind != tok::l_paren || Args < 2 || Args > 4) {
+        // Not a launch we can rewrite safely; hipcc accepts <<<>>> anyway, but
+        // the syntax asked for is not what the user gets: say so.
+        const char *Why = Start < 0 ? "the kernel is not a plain name"
+                          : G >= T.size() || T[G].Kind != tok::greatergreatergreater
+                              ? "no matching '>>>'"
+                          : G + 1 >= T.size() || T[G + 1].Kind != tok::l_paren
+                              ? "the kernel's arguments do not follow '>>>' (a macro body?)"
+                              : "the launch configuration is not 2 to 4 arguments";
+        C.diag(DiagId::LaunchNotConverted, T[L].Offset, Why);
+        continue;
+      }
       size_t Close = T.findClosing(G + 1);
       if (Close >= T.size())
         continue;

@@ -1,0 +1,383 @@
+// Crash isolation of translation units (see include/cu2hip/Isolation.h).
+#include "cu2hip/Isolation.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/thread.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <map>
+#include <mutex>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+extern char **environ;
+
+using namespace llvm;
+
+namespace cu2hip {
+namespace {
+
+/// The worker's exit status when its watchdog ended it (a limit was exceeded);
+/// the journal says which unit.
+constexpr int ExitWorkerLimit = 86;
+constexpr const char *WorkerEnv = "CU2HIP_WORKER";
+
+std::vector<std::string> &selfArgs() {
+  static std::vector<std::string> Args;
+  return Args;
+}
+
+// --- Worker side ------------------------------------------------------------
+
+struct WorkerState {
+  bool Active = false;
+  int JournalFD = -1;
+  UnitLimits Limits;
+  uint64_t MemoryBytes = 0;
+  unsigned Jobs = 0;
+  StringMap<std::string> Skip;
+  std::mutex Mu;
+  std::multimap<std::string, std::chrono::steady_clock::time_point> InFlight;
+};
+
+WorkerState &worker() {
+  // Never destroyed: the watchdog thread may still look at it during exit.
+  static WorkerState *W = new WorkerState;
+  return *W;
+}
+
+/// One write(2) per line: appends from several threads never interleave.
+void journal(const std::string &Line) {
+  WorkerState &W = worker();
+  if (W.JournalFD < 0)
+    return;
+  std::string L = Line + "\n";
+  ssize_t N = ::write(W.JournalFD, L.data(), L.size());
+  (void)N;
+}
+
+uint64_t residentBytes() {
+  int FD = ::open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+  if (FD < 0)
+    return 0;
+  char Buf[128] = {};
+  ssize_t N = ::read(FD, Buf, sizeof Buf - 1);
+  ::close(FD);
+  if (N <= 0)
+    return 0;
+  unsigned long long Size = 0, Resident = 0;
+  if (std::sscanf(Buf, "%llu %llu", &Size, &Resident) != 2)
+    return 0;
+  return Resident * uint64_t(::sysconf(_SC_PAGESIZE));
+}
+
+[[noreturn]] void endWorker(const std::string &Line) {
+  journal(Line);
+  // Temporary files (the precompiled prelude's source, half-written outputs)
+  // are registered for removal on a signal; this is the same clean-up.
+  sys::RunInterruptHandlers();
+  ::_exit(ExitWorkerLimit);
+}
+
+/// The journal line naming the unit this thread translates, made before the
+/// work starts: a crash handler must not allocate.
+thread_local const std::string *CrashLine = nullptr;
+std::atomic<bool> Crashing{false};
+
+/// Runs (via llvm::sys::AddSignalHandler) on the thread that crashed, after
+/// LLVM's stack dump: names the unit for the supervisor in one write(2).
+void onCrash(void *) {
+  Crashing = true;
+  if (const std::string *L = CrashLine) {
+    ssize_t N = ::write(worker().JournalFD, L->data(), L->size());
+    (void)N;
+  }
+}
+
+void watchdog() {
+  WorkerState &W = worker();
+  for (;;) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    if (Crashing)
+      continue; // a crash is being handled; its unit is named by onCrash
+    auto Now = std::chrono::steady_clock::now();
+    std::lock_guard<std::mutex> G(W.Mu);
+    if (W.Limits.TimeoutSeconds)
+      for (const auto &[Path, Start] : W.InFlight)
+        if (Now - Start > std::chrono::seconds(W.Limits.TimeoutSeconds))
+          endWorker("L\ttranslation took longer than the per-file time limit (--file-timeout " +
+                    std::to_string(W.Limits.TimeoutSeconds) + " s)\t" + Path);
+    if (W.MemoryBytes && !W.InFlight.empty() && residentBytes() > W.MemoryBytes) {
+      std::string Why = "translation grew past the memory limit (--memory-limit " +
+                        std::to_string(W.MemoryBytes >> 20) + " MiB)";
+      if (W.InFlight.size() == 1)
+        endWorker("L\t" + Why + "\t" + W.InFlight.begin()->first);
+      endWorker("A\t" + Why);
+    }
+  }
+}
+
+// --- Supervisor side ----------------------------------------------------------
+
+volatile sig_atomic_t ChildPid = 0;
+volatile sig_atomic_t Forwarded = 0;
+
+void forwardSignal(int Sig) {
+  Forwarded = Sig;
+  if (ChildPid > 0)
+    ::kill(ChildPid, Sig);
+}
+
+struct Journal {
+  std::vector<std::string> InFlight;                       // started, not ended
+  std::vector<std::string> Crashed;                        // named by onCrash
+  std::vector<std::pair<std::string, std::string>> Limits; // path, why
+  std::string Ambiguous;                                   // why, when no single unit is known
+};
+
+Journal readJournal(StringRef File) {
+  Journal J;
+  auto Buf = MemoryBuffer::getFile(File, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return J;
+  std::map<std::string, int> Open;
+  SmallVector<StringRef> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n', -1, false);
+  for (StringRef L : Lines) {
+    SmallVector<StringRef, 3> F;
+    L.split(F, '\t', 2);
+    if (F[0] == "S" && F.size() == 2)
+      ++Open[F[1].str()];
+    else if (F[0] == "E" && F.size() == 2)
+      --Open[F[1].str()];
+    else if (F[0] == "K" && F.size() == 2)
+      J.Crashed.push_back(F[1].str());
+    else if (F[0] == "L" && F.size() == 3)
+      J.Limits.push_back({F[2].str(), F[1].str()});
+    else if (F[0] == "A" && F.size() >= 2)
+      J.Ambiguous = F[1].str();
+  }
+  for (const auto &[Path, N] : Open)
+    if (N > 0)
+      J.InFlight.push_back(Path);
+  return J;
+}
+
+std::string signalName(int Sig) {
+  const char *D = ::strsignal(Sig);
+  return "signal " + std::to_string(Sig) + (D ? std::string(" (") + D + ")" : "");
+}
+
+} // namespace
+
+void setSelfInvocation(int Argc, const char *const *Argv) {
+  auto &A = selfArgs();
+  A.assign(Argv, Argv + Argc);
+  if (!A.empty())
+    A[0] = sys::fs::getMainExecutable(Argv[0], reinterpret_cast<void *>(&setSelfInvocation));
+}
+
+std::optional<int> runSupervised(StringRef Command, raw_ostream &Err) {
+  const auto &Args = selfArgs();
+  if (Args.empty() || Args[0].empty() || std::getenv(WorkerEnv) || std::getenv("CU2HIP_NO_ISOLATION"))
+    return std::nullopt;
+  SmallString<128> Dir;
+  if (sys::fs::createUniqueDirectory("cu2hip-worker", Dir))
+    return std::nullopt; // no scratch space: work unsupervised rather than not at all
+  SmallString<128> JournalFile(Dir), SkipFile(Dir);
+  sys::path::append(JournalFile, "journal");
+  sys::path::append(SkipFile, "skip");
+
+  std::vector<std::string> EnvStrings;
+  for (char **E = environ; *E; ++E)
+    EnvStrings.push_back(*E);
+  EnvStrings.push_back(std::string(WorkerEnv) + "=" + Dir.str().str());
+  // A crash's stack dump without llvm-symbolizer: seconds faster, and the
+  // function names still come from the shared libraries' symbol tables.
+  if (!std::getenv("LLVM_DISABLE_SYMBOLIZATION"))
+    EnvStrings.push_back("LLVM_DISABLE_SYMBOLIZATION=1");
+  std::vector<StringRef> Env(EnvStrings.begin(), EnvStrings.end());
+  std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
+
+  std::vector<std::pair<std::string, std::string>> Skip; // path, why
+  bool Serial = false;
+  int Result = 1;
+  for (;;) {
+    {
+      std::string S = Serial ? "J\t1\n" : "";
+      for (const auto &[Path, Why] : Skip)
+        S += "X\t" + Why + "\t" + Path + "\n";
+      std::error_code EC;
+      raw_fd_ostream OS(SkipFile, EC);
+      OS << S;
+      raw_fd_ostream J(JournalFile, EC); // truncated for this attempt
+    }
+    std::string ErrMsg;
+    bool Failed = false;
+    struct sigaction Fwd = {}, Old[4];
+    const int Sigs[4] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    Fwd.sa_handler = forwardSignal;
+    sigemptyset(&Fwd.sa_mask);
+    for (int I = 0; I < 4; ++I)
+      ::sigaction(Sigs[I], &Fwd, &Old[I]);
+    sys::ProcessInfo PI = sys::ExecuteNoWait(Args[0], ArgRefs, Env, {}, 0, &ErrMsg, &Failed);
+    ChildPid = PI.Pid;
+    int Status = 0;
+    pid_t Got = -1;
+    if (!Failed && PI.Pid > 0)
+      do
+        Got = ::waitpid(PI.Pid, &Status, 0);
+      while (Got < 0 && errno == EINTR);
+    ChildPid = 0;
+    for (int I = 0; I < 4; ++I)
+      ::sigaction(Sigs[I], &Old[I], nullptr);
+    if (Failed || Got < 0) {
+      Err << "cu2hip " << Command << ": cannot start the worker process: " << ErrMsg << "\n";
+      Result = 1;
+      break;
+    }
+    if (WIFEXITED(Status) && WEXITSTATUS(Status) != ExitWorkerLimit) {
+      Result = WEXITSTATUS(Status);
+      break;
+    }
+    if (WIFSIGNALED(Status) && Forwarded && WTERMSIG(Status) == Forwarded) {
+      Result = 128 + WTERMSIG(Status);
+      break;
+    }
+    // The worker died on a unit: find which, mark it, run again.
+    Journal J = readJournal(JournalFile);
+    std::vector<std::pair<std::string, std::string>> Found;
+    std::string Crash = "cu2hip crashed while translating this file (" +
+                        signalName(WIFSIGNALED(Status) ? WTERMSIG(Status) : 0) + ")";
+    if (WIFSIGNALED(Status)) {
+      for (const std::string &P : J.Crashed)
+        Found.push_back({P, Crash});
+      if (Found.empty() && J.InFlight.size() == 1)
+        Found.push_back({J.InFlight.front(), Crash});
+    } else {
+      Found = J.Limits;
+    }
+    if (Found.empty() && J.InFlight.size() > 1 && !Serial) {
+      Err << "cu2hip " << Command << ": the worker died with " << J.InFlight.size()
+          << " files in flight; running again one file at a time to find the cause\n";
+      Serial = true;
+      continue;
+    }
+    if (Found.empty()) {
+      Err << "cu2hip " << Command << ": internal error: the worker process died ("
+          << (WIFSIGNALED(Status) ? signalName(WTERMSIG(Status)) : "exit " + std::to_string(WEXITSTATUS(Status)))
+          << ") outside any one file\n";
+      Result = 1;
+      break;
+    }
+    size_t Before = Skip.size();
+    for (auto &F : Found) {
+      bool Known = false;
+      for (const auto &S : Skip)
+        Known |= S.first == F.first;
+      if (Known)
+        continue;
+      Err << "cu2hip " << Command << ": " << F.first << ": " << F.second
+          << "; running again without it\n";
+      Skip.push_back(std::move(F));
+    }
+    if (Skip.size() == Before) { // nothing new learned: running again would loop
+      Err << "cu2hip " << Command << ": internal error: the worker process died again on a file "
+          << "it was told to leave out\n";
+      Result = 1;
+      break;
+    }
+  }
+  sys::fs::remove_directories(Dir);
+  return Result;
+}
+
+void startWorker(const UnitLimits &Limits) {
+  const char *Dir = std::getenv(WorkerEnv);
+  WorkerState &W = worker();
+  if (!Dir || W.Active)
+    return;
+  W.Active = true;
+  W.Limits = Limits;
+  uint64_t Phys = uint64_t(::sysconf(_SC_PHYS_PAGES)) * uint64_t(::sysconf(_SC_PAGESIZE));
+  W.MemoryBytes = Limits.MemoryMiB ? uint64_t(Limits.MemoryMiB) << 20 : Phys / 2;
+  SmallString<128> JournalFile(Dir), SkipFile(Dir);
+  sys::path::append(JournalFile, "journal");
+  sys::path::append(SkipFile, "skip");
+  W.JournalFD = ::open(JournalFile.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+  if (auto Buf = MemoryBuffer::getFile(SkipFile, false, false)) {
+    SmallVector<StringRef> Lines;
+    (*Buf)->getBuffer().split(Lines, '\n', -1, false);
+    for (StringRef L : Lines) {
+      SmallVector<StringRef, 3> F;
+      L.split(F, '\t', 2);
+      if (F[0] == "J" && F.size() == 2)
+        F[1].getAsInteger(10, W.Jobs);
+      else if (F[0] == "X" && F.size() == 3)
+        W.Skip[F[2]] = F[1].str();
+    }
+  }
+  sys::AddSignalHandler(onCrash, nullptr);
+  std::thread(watchdog).detach();
+}
+
+unsigned workerJobs() { return worker().Jobs; }
+
+std::optional<std::string> unitSkipReason(StringRef Path) {
+  WorkerState &W = worker();
+  auto It = W.Skip.find(Path);
+  if (It == W.Skip.end())
+    return std::nullopt;
+  return It->second;
+}
+
+void runUnit(StringRef Path, function_ref<void()> Fn) {
+  WorkerState &W = worker();
+  std::multimap<std::string, std::chrono::steady_clock::time_point>::iterator It;
+  if (W.Active) {
+    journal("S\t" + Path.str());
+    std::lock_guard<std::mutex> G(W.Mu);
+    It = W.InFlight.emplace(Path.str(), std::chrono::steady_clock::now());
+  }
+  std::string Line = "K\t" + Path.str() + "\n";
+  llvm::thread T(std::optional<unsigned>(UnitStackBytes), [&] {
+    CrashLine = W.Active ? &Line : nullptr;
+    // An alternate signal stack, so that a stack overflow on this thread still
+    // runs the crash handler (which removes temporary files) before the worker
+    // dies; the supervisor then names this unit.
+    static constexpr size_t AltSize = 1 << 16;
+    std::vector<char> Alt(AltSize);
+    stack_t SS = {}, OldSS = {};
+    SS.ss_sp = Alt.data();
+    SS.ss_size = AltSize;
+    ::sigaltstack(&SS, &OldSS);
+    Fn();
+    CrashLine = nullptr;
+    SS.ss_flags = SS_DISABLE;
+    ::sigaltstack(&SS, nullptr);
+  });
+  T.join();
+  if (W.Active) {
+    {
+      std::lock_guard<std::mutex> G(W.Mu);
+      W.InFlight.erase(It);
+    }
+    journal("E\t" + Path.str());
+  }
+}
+
+} // namespace cu2hip
