@@ -70,6 +70,7 @@ struct CoverageCommand {
   bool Keep = false;                // keep the temporary work directory
   std::string Hipcc;                // empty: hipcc from PATH
   std::string Runner;               // command that runs an executable on a device
+  std::string CpuRuntime;           // cpu-runtime.json; set: run on the CPU backend even with a GPU
   std::vector<std::string> LibraryRoots; // where HIP library headers are looked for
   unsigned CompileTimeout = 60, RunTimeout = 60;
   std::string Progress = "auto";    // auto | always | never (on stderr)

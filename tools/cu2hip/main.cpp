@@ -34,8 +34,10 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
       ->default_str("cuda");
   Cmd->add_option("--hip-version", HipVersion,
                   "Target HIP version X.Y (default: the installed HIP, else the newest known)");
-  Cmd->add_option("--warp-model", Warp, "logical32 keeps CUDA's 32-lane warps; native adapts to the wavefront")
-      ->check(CLI::IsMember({"logical32", "native"}))
+  Cmd->add_option("--warp-model", Warp,
+                  "logical32 keeps CUDA's 32-lane warps; native adapts to the wavefront; none renames "
+                  "tokens only (HIP's own warp intrinsics, as a token renamer would: for comparison)")
+      ->check(CLI::IsMember(std::vector<std::string>(std::begin(WarpModelNames), std::end(WarpModelNames))))
       ->default_str("logical32");
   Cmd->add_option("-p", O.BuildDir, "Build directory containing compile_commands.json");
   Cmd->add_option("--cuda-path", O.CudaPath, "Parse against this CUDA SDK instead of the bundled headers");
@@ -47,7 +49,9 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
 bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
                             const std::string &Launch, const std::string &Warp) {
   O.Launch = Launch == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Cuda;
-  O.Warp = Warp == "native" ? WarpModel::Native : WarpModel::Logical32;
+  for (WarpModel M : {WarpModel::Logical32, WarpModel::Native, WarpModel::None})
+    if (Warp == warpModelName(M))
+      O.Warp = M;
   if (!HipVersion.empty()) {
     auto V = Version::parse(HipVersion);
     if (!V || !V->isSet()) {
@@ -132,7 +136,7 @@ int main(int argc, char **argv) {
   CLI::App *Co = App.add_subcommand("coverage", "Measure how much of a CUDA corpus translates, compiles and runs");
   Co->add_option("corpus", Cv.Corpus, "Corpus directory: one directory per program, each with corpus.yaml")->required();
   Co->add_flag("--compile", Cv.Compile, "Compile the translated programs with hipcc (per offload arch, then link)");
-  Co->add_flag("--run", Cv.Run, "Run them and check the expected output (needs a HIP device or --runner; implies --compile)");
+  Co->add_flag("--run", Cv.Run, "Run them and check the expected output: on a HIP device, through --runner, else on the CPU backend at wave32 and wave64 (implies --compile)");
   Co->add_option("--offload-arch", Cv.Archs, "Offload archs, comma-separated (default gfx90a)")->allow_extra_args(false);
   Co->add_option("-j,--jobs", Cv.Jobs, "Programs in parallel (default: number of cores)");
   Co->add_option("--format", Cv.Format, "text, json, md, html or junit")
@@ -145,6 +149,7 @@ int main(int argc, char **argv) {
   Co->add_flag("--keep", Cv.Keep, "Keep the temporary work directory");
   Co->add_option("--hipcc", Cv.Hipcc, "The hipcc to compile with (default: hipcc on PATH)");
   Co->add_option("--runner", Cv.Runner, "Run each executable as 'CMD EXE' (a run backend, e.g. a wrapper that runs on a GPU machine)");
+  Co->add_option("--cpu-runtime", Cv.CpuRuntime, "The CPU backend's cpu-runtime.json (default: the one built with cu2hip); given, --run uses the backend even where a GPU is present; 'none': never the backend");
   Co->add_option("--library-root", Cv.LibraryRoots, "Look for HIP library headers under this include directory (repeatable; default: $ROCM_PATH/include, /opt/rocm/include, /usr/include)")->allow_extra_args(false);
   Co->add_option("--compile-timeout", Cv.CompileTimeout, "Seconds per hipcc call (default 60)");
   Co->add_option("--run-timeout", Cv.RunTimeout, "Seconds per program run (default 60)");
