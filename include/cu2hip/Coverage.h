@@ -266,9 +266,7 @@ struct CpuRuntime {
 std::string defaultCpuRuntimePath(llvm::StringRef ShareDir);
 /// Reads and checks cpu-runtime.json; an error names the file and the problem.
 llvm::Expected<CpuRuntime> loadCpuRuntime(llvm::StringRef Path);
-/// Applies cpu-runtime.json's "translate" arguments to \p O (the warp model
-/// and everything else the user chose stay); unknown arguments are an error.
-llvm::Error applyTranslateArgs(llvm::ArrayRef<std::string> Args, TranslateOptions &O);
+
 
 struct CoverageReport {
   std::string Corpus;
@@ -299,6 +297,9 @@ struct CoverageRunOptions {
   std::vector<std::string> Runner;   // command prefix that runs an executable (optional)
   DeviceInfo Device;
   std::optional<CpuRuntime> Cpu;     // set when Device.Kind is CpuBackend
+  /// The options of the CPU backend's copy (Translate with cpu-runtime.json's
+  /// "translate" arguments); unset: the backend builds the report's translation.
+  std::optional<TranslateOptions> CpuTranslate;
   std::vector<unsigned> Waves = {32, 64}; // widths the CPU backend runs each program at
   unsigned Jobs = 0;                 // 0: one per core
   std::string WorkDir;               // must exist

@@ -147,6 +147,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
 
   // Where --run runs: --runner, else a GPU, else the CPU backend.
   std::optional<CpuRuntime> Cpu;
+  std::optional<TranslateOptions> CpuTranslate;
   std::string NoCpuReason;
   bool CpuDisabled = Cmd.CpuRuntime == "none";
   if (CpuDisabled)
@@ -157,9 +158,16 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
                            : Cmd.CpuRuntime;
     auto C = loadCpuRuntime(Path);
     if (C) {
-      TranslateOptions Check = O.Translate;
-      if (llvm::Error E = applyTranslateArgs(C->Translate, Check))
-        return usage(Err, C->Path + ": " + llvm::toString(std::move(E)));
+      if (!C->Translate.empty()) {
+        TranslateOptions CpuOpts = O.Translate;
+        llvm::Error E = Cmd.ParseTranslateArgs
+                            ? Cmd.ParseTranslateArgs(C->Translate, CpuOpts)
+                            : llvm::createStringError(std::errc::invalid_argument,
+                                                      "no parser for its translate arguments");
+        if (E)
+          return usage(Err, C->Path + ": \"translate\": " + llvm::toString(std::move(E)));
+        CpuTranslate = CpuOpts;
+      }
       Cpu = std::move(*C);
     } else if (!Cmd.CpuRuntime.empty()) {
       return usage(Err, "--cpu-runtime: " + llvm::toString(C.takeError()));
@@ -189,6 +197,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
     if (!O.Device.Available && Cpu) {
       O.Device = {true, RunTarget::CpuBackend, "cpu-backend", ""};
       O.Cpu = Cpu;
+      O.CpuTranslate = CpuTranslate;
     } else if (!O.Device.Available) {
       O.Device.Reason += "; no CPU backend (" + NoCpuReason + ")";
     }

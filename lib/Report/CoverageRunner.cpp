@@ -86,15 +86,10 @@ DeviceInfo cu2hip::detectHipDevice() {
 std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const CoverageRunOptions &O) {
   std::vector<ProgramResult> Results(C.Programs.size());
   Translator T(O.Translate);
-  // The CPU backend's copy is translated separately only when its arguments
-  // change the translation (the command checked them already).
+  // The CPU backend's copy, when cpu-runtime.json adds translate arguments.
   std::optional<Translator> CpuT;
-  if (O.Device.Kind == RunTarget::CpuBackend && O.Cpu && !O.Cpu->Translate.empty()) {
-    TranslateOptions CpuOpts = O.Translate;
-    llvm::consumeError(applyTranslateArgs(O.Cpu->Translate, CpuOpts));
-    if (CpuOpts.Launch != O.Translate.Launch)
-      CpuT.emplace(CpuOpts);
-  }
+  if (O.Device.Kind == RunTarget::CpuBackend && O.CpuTranslate)
+    CpuT.emplace(*O.CpuTranslate);
   std::mutex Lock;
   unsigned Done = 0;
   auto One = [&](size_t I) {

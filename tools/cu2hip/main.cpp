@@ -62,6 +62,29 @@ bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
   }
   return true;
 }
+
+/// Applies extra `translate` arguments (the CPU backend's cpu-runtime.json
+/// has some) to \p O with the same option definitions as the command line;
+/// what they do not name keeps its value.
+llvm::Error parseTranslateArgs(const std::vector<std::string> &Args, TranslateOptions &O) {
+  CLI::App A("translate arguments");
+  std::string HipVersion = O.HipTarget.isSet() ? O.HipTarget.str() : "";
+  std::string Launch = O.Launch == LaunchSyntax::Hip ? "hip" : "cuda";
+  std::string Warp = warpModelName(O.Warp);
+  addCommonTranslateOptions(&A, O, HipVersion, Launch, Warp);
+  std::vector<std::string> Reversed(Args.rbegin(), Args.rend()); // CLI11 takes them reversed
+  try {
+    A.parse(Reversed);
+  } catch (const CLI::ParseError &E) {
+    return llvm::createStringError(std::errc::invalid_argument, "%s", E.what());
+  }
+  if (!Reversed.empty())
+    return llvm::createStringError(std::errc::invalid_argument, "unexpected argument '%s'",
+                                   Reversed.back().c_str());
+  if (!finishTranslateOptions(O, HipVersion, Launch, Warp))
+    return llvm::createStringError(std::errc::invalid_argument, "bad --hip-version");
+  return llvm::Error::success();
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -211,6 +234,7 @@ int main(int argc, char **argv) {
     Cv.Opts.ExtraArgs = Extra;
     if (!finishTranslateOptions(Cv.Opts, CvHip, CvLaunch, CvWarp))
       return ExitUsage;
+    Cv.ParseTranslateArgs = parseTranslateArgs;
     return runCoverage(Cv, llvm::outs(), llvm::errs());
   }
 

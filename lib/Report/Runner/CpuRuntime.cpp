@@ -62,20 +62,3 @@ llvm::Expected<CpuRuntime> cu2hip::loadCpuRuntime(llvm::StringRef Path) {
     return Fail("'wave_env' is empty");
   return R;
 }
-
-llvm::Error cu2hip::applyTranslateArgs(llvm::ArrayRef<std::string> Args, TranslateOptions &O) {
-  for (size_t I = 0; I < Args.size(); ++I) {
-    auto [Name, Value] = llvm::StringRef(Args[I]).split('=');
-    bool HasValue = llvm::StringRef(Args[I]).contains('=');
-    if (!HasValue && I + 1 < Args.size() && Name.starts_with("--"))
-      Value = Args[++I];
-    if (Name == "--launch-syntax" && (Value == "hip" || Value == "cuda"))
-      O.Launch = Value == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Cuda;
-    else
-      return llvm::createStringError(std::errc::invalid_argument,
-                                     "unsupported translate argument '%s' in cpu-runtime.json "
-                                     "(known: --launch-syntax=hip|cuda)",
-                                     Args[I].c_str());
-  }
-  return llvm::Error::success();
-}
