@@ -1,11 +1,11 @@
 """Runs `cu2hip coverage --run` on the CPU backend over the corpus and prints
 one line per program (and a summary) for FileCheck.
 
-usage: check-cpu-backend.py CU2HIP CPU_RUNTIME CORPUS WORK warp-models
+usage: check-cpu-backend.py CU2HIP CPU_RUNTIME CORPUS WORK warp-models [COVERAGE ARGS]
          the warp-sensitive programs under --warp-model none, logical32 and
          native: "PROGRAM MODEL: wave32 OUTCOME wave64 OUTCOME" (OUTCOME: ok,
          wrong, FAIL) or "PROGRAM MODEL: not run (REASON)"
-       check-cpu-backend.py CU2HIP CPU_RUNTIME CORPUS WORK figures
+       check-cpu-backend.py CU2HIP CPU_RUNTIME CORPUS WORK figures [COVERAGE ARGS]
          every program under logical32; the run/verify figures per width
          over the programs the backend was asked to build, and the share
          that verifies at both widths."""
@@ -16,11 +16,11 @@ import subprocess
 import sys
 
 
-def coverage(cu2hip, cpu_runtime, corpus, work, model):
+def coverage(cu2hip, cpu_runtime, corpus, work, model, extra):
     out = os.path.join(work, model + ".json")
     subprocess.run([cu2hip, "coverage", corpus, "--run", "--cpu-runtime", cpu_runtime,
                     "--warp-model", model, "--progress", "never", "--format", "json",
-                    "-o", out, "--work-dir", os.path.join(work, model)],
+                    "-o", out, "--work-dir", os.path.join(work, model)] + extra,
                    check=True)
     with open(out) as f:
         return json.load(f)
@@ -37,6 +37,7 @@ def outcome(program, wave):
 
 def main():
     cu2hip, cpu_runtime, corpus, work, mode = sys.argv[1:6]
+    extra = sys.argv[6:]
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     if mode == "warp-models":
@@ -48,7 +49,7 @@ def main():
             if os.path.exists(manifest) and "warp_sensitive: true" in open(manifest).read():
                 shutil.copytree(os.path.join(corpus, name), os.path.join(subset, name))
         for model in ("none", "logical32", "native"):
-            report = coverage(cu2hip, cpu_runtime, subset, work, model)
+            report = coverage(cu2hip, cpu_runtime, subset, work, model, extra)
             for p in report["programs"]:
                 w32, w64 = outcome(p, 32), outcome(p, 64)
                 if w32 is None:
@@ -56,12 +57,12 @@ def main():
                 else:
                     print("%s %s: wave32 %s wave64 %s" % (p["name"], model, w32, w64))
         return
-    report = coverage(cu2hip, cpu_runtime, corpus, work, "logical32")
+    report = coverage(cu2hip, cpu_runtime, corpus, work, "logical32", extra)
     s = report["summary"]
     built = s["cpu_backend"]["attempted"]
     both = sum(1 for p in report["programs"]
                if p["waves"] and all(w["verify"]["status"] == "passed" for w in p["waves"])
-               and p["verify"]["divergence"] is None)
+               and p["stages"]["verify"]["divergence"] is None)
     for p in report["programs"]:
         run = p["stages"]["run"]
         if p["waves"] or run["status"] != "skipped":
