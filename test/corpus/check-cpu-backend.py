@@ -64,11 +64,12 @@ def main():
                if p["waves"] and all(w["verify"]["status"] == "passed" for w in p["waves"])
                and p["stages"]["verify"]["divergence"] is None)
     for p in report["programs"]:
-        run = p["stages"]["run"]
+        run, verify = p["stages"]["run"], p["stages"]["verify"]
         if p["waves"] or run["status"] != "skipped":
-            print("%s: wave32 %s wave64 %s%s" % (p["name"], outcome(p, 32), outcome(p, 64),
-                  "" if p["category"] == "verified" else " (%s)" % (
-                      run["message"] if run["status"] != "passed" else p["stages"]["verify"]["message"])))
+            why = ""
+            if verify["status"] != "passed":
+                why = " (%s)" % (run["message"] if run["status"] != "passed" else verify["message"])
+            print("%s: wave32 %s wave64 %s%s" % (p["name"], outcome(p, 32), outcome(p, 64), why))
         else:
             print("%s: not run (%s)" % (p["name"], run["message"]))
     for wave in ("32", "64"):
