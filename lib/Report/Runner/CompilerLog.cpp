@@ -80,3 +80,33 @@ std::string runner::replaceAll(std::string S, llvm::StringRef From, llvm::String
   }
   return S;
 }
+
+static llvm::SmallVector<llvm::StringRef> linesOf(llvm::StringRef S) {
+  llvm::SmallVector<llvm::StringRef> L;
+  S.rtrim().split(L, '\n');
+  for (llvm::StringRef &X : L)
+    X = X.rtrim();
+  return L;
+}
+
+std::optional<runner::OutputDifference> runner::firstDifference(llvm::StringRef A, llvm::StringRef B,
+                                                        const std::vector<bool> &Varies) {
+  auto LA = linesOf(A), LB = linesOf(B);
+  for (size_t I = 0; I < std::max(LA.size(), LB.size()); ++I) {
+    if (I < Varies.size() && Varies[I] && I < LA.size() && I < LB.size())
+      continue;
+    if (I < LA.size() && I < LB.size() && LA[I] == LB[I])
+      continue;
+    return OutputDifference{unsigned(I + 1), I < LA.size() ? firstLine(LA[I], 160) : "(no line)",
+                          I < LB.size() ? firstLine(LB[I], 160) : "(no line)"};
+  }
+  return std::nullopt;
+}
+
+std::vector<bool> runner::varyingLines(llvm::StringRef A, llvm::StringRef B) {
+  auto LA = linesOf(A), LB = linesOf(B);
+  std::vector<bool> V(std::max(LA.size(), LB.size()));
+  for (size_t I = 0; I < V.size(); ++I)
+    V[I] = I >= LA.size() || I >= LB.size() || LA[I] != LB[I];
+  return V;
+}

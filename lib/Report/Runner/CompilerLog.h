@@ -5,7 +5,9 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace cu2hip {
 namespace runner {
@@ -25,6 +27,22 @@ std::string oneLine(llvm::StringRef S, size_t Max = 240);
 
 /// Replaces every occurrence of \p From by \p To.
 std::string replaceAll(std::string S, llvm::StringRef From, llvm::StringRef To);
+
+/// Where two outputs of a program first differ: the line number (1-based) and
+/// the two lines ("(no line)" past the end of one), trailing blanks ignored.
+struct OutputDifference {
+  unsigned Line = 0;
+  std::string First, Second;
+};
+
+/// The first line where \p A and \p B differ, leaving out the lines marked
+/// in \p Varies (see varyingLines) that both outputs have.
+std::optional<OutputDifference> firstDifference(llvm::StringRef A, llvm::StringRef B,
+                                                const std::vector<bool> &Varies = {});
+
+/// The lines where two runs of one executable under the same conditions
+/// differ (timings, clock counters): they say nothing about the conditions.
+std::vector<bool> varyingLines(llvm::StringRef A, llvm::StringRef B);
 
 } // namespace runner
 } // namespace cu2hip

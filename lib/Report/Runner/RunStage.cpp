@@ -70,38 +70,6 @@ void verify(const std::string &Out, const std::string &Expect, std::string &Last
   Verify.Detail = PR.clean(lastLines(Out, 20));
 }
 
-llvm::SmallVector<llvm::StringRef> linesOf(llvm::StringRef S) {
-  llvm::SmallVector<llvm::StringRef> L;
-  S.rtrim().split(L, '\n');
-  for (llvm::StringRef &X : L)
-    X = X.rtrim();
-  return L;
-}
-
-/// The first line where two outputs differ, leaving out the lines numbered
-/// in \p Varies (they differ between two runs at the same width: timings).
-std::optional<WaveDivergence> firstDifference(llvm::StringRef A, llvm::StringRef B,
-                                              const std::vector<bool> &Varies) {
-  auto LA = linesOf(A), LB = linesOf(B);
-  for (size_t I = 0; I < std::max(LA.size(), LB.size()); ++I) {
-    if (I < Varies.size() && Varies[I] && I < LA.size() && I < LB.size())
-      continue;
-    if (I < LA.size() && I < LB.size() && LA[I] == LB[I])
-      continue;
-    return WaveDivergence{unsigned(I + 1), I < LA.size() ? firstLine(LA[I], 160) : "(no line)",
-                          I < LB.size() ? firstLine(LB[I], 160) : "(no line)"};
-  }
-  return std::nullopt;
-}
-
-/// The lines where two runs of the same executable at the same width differ.
-std::vector<bool> varyingLines(llvm::StringRef A, llvm::StringRef B) {
-  auto LA = linesOf(A), LB = linesOf(B);
-  std::vector<bool> V(std::max(LA.size(), LB.size()));
-  for (size_t I = 0; I < V.size(); ++I)
-    V[I] = I >= LA.size() || I >= LB.size() || LA[I] != LB[I];
-  return V;
-}
 } // namespace
 
 void ProgramRun::run() {
@@ -269,8 +237,8 @@ void ProgramRun::runOnCpu() {
   }
   Merge(Verify, &WaveRun::Verify);
   if (R.Waves.size() >= 2) {
-    R.Divergence = firstDifference(R.Waves[0].Output, R.Waves[1].Output, {});
-    if (R.Divergence) {
+    auto Diff = firstDifference(R.Waves[0].Output, R.Waves[1].Output);
+    if (Diff) {
       // Before calling it a warp-size divergence, run the first width again:
       // lines that change between two runs at one width (timings, clock
       // counters) say nothing about the width.
@@ -284,9 +252,11 @@ void ProgramRun::runOnCpu() {
       std::string Out = runOnce(Exe, {}, PO, Again.Run, Again.ExitCode, *this);
       Run.Seconds += Again.Run.Seconds;
       if (Again.Run.Status == StageStatus::Passed)
-        R.Divergence = firstDifference(R.Waves[0].Output, R.Waves[1].Output,
-                                       varyingLines(R.Waves[0].Output, Out));
+        Diff = firstDifference(R.Waves[0].Output, R.Waves[1].Output,
+                               varyingLines(R.Waves[0].Output, Out));
     }
+    if (Diff)
+      R.Divergence = WaveDivergence{Diff->Line, Diff->First, Diff->Second};
   }
   if (R.Divergence) {
     const WaveDivergence &D = *R.Divergence;
