@@ -20,6 +20,8 @@ inline const char *warpModelName(WarpModel M) { return WarpModelNames[static_cas
 struct TranslateOptions {
   LaunchSyntax Launch = LaunchSyntax::Cuda;
   WarpModel Warp = WarpModel::Logical32;
+  /// --dynamic-shared=macro: write `extern __shared__ T x[];` as HIP_DYNAMIC_SHARED(T, x).
+  bool DynamicSharedMacro = false;
   /// The HIP version to translate for; unset means "detect" (see resolveHipVersion).
   Version HipTarget;
   /// Leave a /* CU2HIP-Wnnnn ... */ comment at each site that needs manual work.

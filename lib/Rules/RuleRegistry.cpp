@@ -3,6 +3,7 @@
 #include "Rule.h"
 
 std::unique_ptr<cu2hip::Rule> createKernelLaunchRule();
+std::unique_ptr<cu2hip::Rule> createDynamicSharedRule();
 std::unique_ptr<cu2hip::Rule> createInlineAsmRule();
 // Semantic rewrites a rename cannot do (one lit test each under test/rules/).
 std::unique_ptr<cu2hip::Rule> createInlinePtxIdiomRule();
@@ -29,6 +30,7 @@ std::unique_ptr<cu2hip::Rule> createFeaturesRule();
 std::vector<std::unique_ptr<cu2hip::Rule>> cu2hip::createRules() {
   std::vector<std::unique_ptr<Rule>> Rules;
   Rules.push_back(createKernelLaunchRule());
+  Rules.push_back(createDynamicSharedRule());
   Rules.push_back(createInlinePtxIdiomRule()); // before inline-asm: claims what it rewrites
   Rules.push_back(createInlineAsmRule());
   Rules.push_back(createMemcpyToSymbolRule());

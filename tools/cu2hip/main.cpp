@@ -32,6 +32,12 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
                   "Kernel launches: keep CUDA's <<<...>>> (hipcc accepts it) or use hipLaunchKernelGGL")
       ->check(CLI::IsMember({"cuda", "hip"}))
       ->default_str("cuda");
+  Cmd->add_option_function<std::string>(
+         "--dynamic-shared",
+         [&O](const std::string &V) { O.DynamicSharedMacro = V == "macro"; },
+         "Dynamic shared memory: keep `extern __shared__ T x[]` or write HIP_DYNAMIC_SHARED(T, x)")
+      ->check(CLI::IsMember({"extern", "macro"}))
+      ->default_str("extern");
   Cmd->add_option("--hip-version", HipVersion,
                   "Target HIP version X.Y (default: the installed HIP, else the newest known)");
   Cmd->add_option("--warp-model", Warp,
