@@ -69,7 +69,7 @@ def main():
             why = ""
             if verify["status"] != "passed":
                 why = " (%s)" % (run["message"] if run["status"] != "passed" else verify["message"])
-            print("%s: wave32 %s wave64 %s%s" % (p["name"], outcome(p, 32), outcome(p, 64), why))
+            print("%s: wave32 %s wave64 %s%s" % (p["name"], outcome(p, 32) or "-", outcome(p, 64) or "-", why))
         else:
             print("%s: not run (%s)" % (p["name"], run["message"]))
     for wave in ("32", "64"):
