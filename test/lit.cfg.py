@@ -39,6 +39,19 @@ if hipcc:
     if os.path.isdir("/usr/include/hipblas"):
         config.available_features.add("hipblas")
 
+# A host C++ compiler for the stand-in CPU backend of test/coverage/Inputs/cpu-stub.
+host_cxx = shutil.which("clang++-19") or shutil.which("clang++") or shutil.which("c++")
+if host_cxx:
+    config.available_features.add("host-cxx")
+    config.substitutions.append(("%host-cxx", host_cxx))
+
+# The CPU backend (runtime/): its build writes cpu-runtime.json, which says how
+# a translated program is built against it. Tests that run programs need it.
+cpu_runtime = os.path.join(config.cu2hip_obj_root, "share", "cu2hip", "cpu-runtime", "cpu-runtime.json")
+if os.path.exists(cpu_runtime):
+    config.available_features.add("cpu-backend")
+    config.substitutions.append(("%cpu-runtime", cpu_runtime))
+
 nvcc = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if os.path.exists("/usr/local/cuda/bin/nvcc") else None)
 if nvcc:
     config.available_features.add("nvcc")

@@ -4,7 +4,9 @@
 
 #include "cu2hip/Isolation.h"
 #include "cu2hip/Options.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -72,6 +74,10 @@ struct CoverageCommand {
   bool Keep = false;                // keep the temporary work directory
   std::string Hipcc;                // empty: hipcc from PATH
   std::string Runner;               // command that runs an executable on a device
+  std::string CpuRuntime;           // cpu-runtime.json; set: run on the CPU backend even with a GPU
+  /// Applies `translate` arguments (cpu-runtime.json's) to the options given,
+  /// with the command line's own option definitions (tools/cu2hip/main.cpp).
+  std::function<llvm::Error(const std::vector<std::string> &, TranslateOptions &)> ParseTranslateArgs;
   std::vector<std::string> LibraryRoots; // where HIP library headers are looked for
   unsigned CompileTimeout = 60, RunTimeout = 60;
   std::string Progress = "auto";    // auto | always | never (on stderr)

@@ -126,6 +126,21 @@ struct ArchResult {
   double Seconds = 0;
 };
 
+/// One run of a program on the CPU backend at one wavefront width.
+struct WaveRun {
+  unsigned Wave = 0; // 32 or 64
+  StageResult Run, Verify;
+  std::optional<int> ExitCode;
+  std::string LastLine;
+  std::string Output; // stdout, for the comparison of the widths (not reported)
+};
+
+/// The first line where the wave32 and wave64 outputs of one executable differ.
+struct WaveDivergence {
+  unsigned Line = 0; // 1-based
+  std::string Wave32, Wave64;
+};
+
 struct ProgramResult {
   CorpusProgram Manifest;
   StageResult Stages[NumStages];
@@ -143,9 +158,14 @@ struct ProgramResult {
   std::vector<std::string> NeedsLibraries; // display names of missing HIP libraries
   std::vector<std::string> LinkFlags;
   std::vector<ArchResult> Archs;
-  // run / verify
+  // run / verify (on a device or through --runner)
   std::optional<int> ExitCode;
   std::string LastLine;
+  // run / verify on the CPU backend: one run per wavefront width, and the
+  // executable that was built for it (not a hipcc build: cpu-runtime.json)
+  std::vector<WaveRun> Waves;
+  std::optional<WaveDivergence> Divergence;
+  ArchResult CpuBuild;
 
   /// The last stage passed with every stage before it passed, if any.
   std::optional<Stage> reached() const;
@@ -170,8 +190,19 @@ struct Blocker {
   std::vector<std::string> Programs; // sorted
 };
 
+/// The run and verify figures of the CPU backend at one width.
+struct WaveSummary {
+  unsigned Ran = 0;      // exited with 0
+  unsigned Verified = 0; // and printed the expected last line
+  unsigned Failed = 0;   // ran on the backend but did not verify
+  unsigned Skipped = 0;  // not run on the backend at all
+};
+
 struct CoverageSummary {
   unsigned Programs = 0;
+  std::map<unsigned, WaveSummary> Waves; // by width; empty unless the CPU backend ran
+  unsigned Divergent = 0;                // programs whose wave32 and wave64 outputs differ
+  unsigned CpuAttempted = 0, CpuBuilt = 0; // programs built for the CPU backend (tried, built)
   StageSummary Stages[NumStages];
   const StageSummary &stage(Stage S) const { return Stages[static_cast<int>(S)]; }
   std::map<std::string, ApiCount> Api; // by area
@@ -209,11 +240,34 @@ struct ThresholdCheck {
   bool Ok = true;
 };
 
+/// Where `--run` runs the programs.
+enum class RunTarget { None, Gpu, Runner, CpuBackend };
+llvm::StringRef runTargetName(RunTarget T); // "none", "gpu", "runner", "cpu-backend"
+
 struct DeviceInfo {
   bool Available = false;
-  std::string Name;   // gfx90a, or "runner: CMD"
+  RunTarget Kind = RunTarget::None;
+  std::string Name;   // gfx90a, "runner: CMD" or "cpu-backend"
   std::string Reason; // why none, when not available
 };
+
+/// How to build a translated program against the CPU backend (runtime/): the
+/// cpu-runtime.json that the runtime's build writes. The one place these
+/// flags live; coverage reads them, never spells them itself.
+struct CpuRuntime {
+  std::string Path;                   // the JSON file
+  std::string Cxx;                    // the host compiler
+  std::vector<std::string> Compile;   // flags for each translation unit
+  std::vector<std::string> Link;      // flags and libraries for the link
+  std::vector<std::string> Translate; // extra `cu2hip translate` arguments
+  std::string WaveEnv = "CU2HIP_WAVE"; // the variable that selects the width
+};
+
+/// Where the build puts cpu-runtime.json (SHARE/cpu-runtime/cpu-runtime.json).
+std::string defaultCpuRuntimePath(llvm::StringRef ShareDir);
+/// Reads and checks cpu-runtime.json; an error names the file and the problem.
+llvm::Expected<CpuRuntime> loadCpuRuntime(llvm::StringRef Path);
+
 
 struct CoverageReport {
   std::string Corpus;
@@ -222,6 +276,8 @@ struct CoverageReport {
   bool CompileRequested = false, RunRequested = false;
   std::string Hipcc;
   DeviceInfo Device;
+  std::optional<CpuRuntime> Cpu; // the backend's build description, when it ran the programs
+  std::string WarpModel;         // logical32, native or none
   std::vector<ProgramResult> Programs; // sorted by name
   std::vector<CorpusProblem> CorpusErrors;
   CoverageSummary Summary;
@@ -238,9 +294,14 @@ struct CoverageRunOptions {
   TranslateOptions Translate;
   bool Compile = false, Run = false;
   std::vector<std::string> Archs;
-  std::string Hipcc;                 // resolved path; required with Compile
+  std::string Hipcc;                 // resolved path; empty: no hipcc compile (CPU backend only)
   std::vector<std::string> Runner;   // command prefix that runs an executable (optional)
   DeviceInfo Device;
+  std::optional<CpuRuntime> Cpu;     // set when Device.Kind is CpuBackend
+  /// The options of the CPU backend's copy (Translate with cpu-runtime.json's
+  /// "translate" arguments); unset: the backend builds the report's translation.
+  std::optional<TranslateOptions> CpuTranslate;
+  std::vector<unsigned> Waves = {32, 64}; // widths the CPU backend runs each program at
   unsigned Jobs = 0;                 // 0: one per core
   std::string WorkDir;               // must exist
   unsigned CompileTimeout = 60, RunTimeout = 60;

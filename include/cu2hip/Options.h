@@ -9,11 +9,19 @@
 namespace cu2hip {
 
 enum class LaunchSyntax { Cuda, Hip };
-enum class WarpModel { Logical32, Native };
+/// logical32: CUDA's 32-lane warps kept on any wavefront (cu2hip_warp.h);
+/// native: adapted to the wavefront where the analysis proves it safe;
+/// none: what a token renamer writes (HIP's warp intrinsics at their default
+/// widths), only to show what the other two prevent.
+enum class WarpModel { Logical32, Native, None };
+constexpr const char *WarpModelNames[] = {"logical32", "native", "none"};
+inline const char *warpModelName(WarpModel M) { return WarpModelNames[static_cast<int>(M)]; }
 
 struct TranslateOptions {
   LaunchSyntax Launch = LaunchSyntax::Cuda;
   WarpModel Warp = WarpModel::Logical32;
+  /// --dynamic-shared=macro: write `extern __shared__ T x[];` as HIP_DYNAMIC_SHARED(T, x).
+  bool DynamicSharedMacro = false;
   /// The HIP version to translate for; unset means "detect" (see resolveHipVersion).
   Version HipTarget;
   /// Leave a /* CU2HIP-Wnnnn ... */ comment at each site that needs manual work.

@@ -4,6 +4,7 @@
 #include "cu2hip/Commands.h"
 #include "cu2hip/Coverage.h"
 #include "cu2hip/Output.h"
+#include "../Frontend/Frontend.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -108,7 +109,6 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   if (!O.Translate.HipTarget.isSet())
     O.Translate.HipTarget = detectHipVersion();
   O.Run = Cmd.Run;
-  O.Compile = Cmd.Compile || Cmd.Run;
   O.Jobs = Cmd.Jobs;
   O.CompileTimeout = Cmd.CompileTimeout;
   O.RunTimeout = Cmd.RunTimeout;
@@ -145,18 +145,37 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
       return usage(Err, llvm::toString(B.takeError()));
   }
 
-  if (O.Compile) {
-    std::string Hipcc = Cmd.Hipcc.empty() ? "hipcc" : Cmd.Hipcc;
-    if (llvm::sys::path::has_parent_path(Hipcc)) {
-      if (!llvm::sys::fs::can_execute(Hipcc))
-        return usage(Err, "--hipcc '" + Hipcc + "' is not an executable");
-      O.Hipcc = Hipcc;
-    } else if (auto P = llvm::sys::findProgramByName(Hipcc)) {
-      O.Hipcc = *P;
+  // Where --run runs: --runner, else a GPU, else the CPU backend.
+  std::optional<CpuRuntime> Cpu;
+  std::optional<TranslateOptions> CpuTranslate;
+  std::string NoCpuReason;
+  bool CpuDisabled = Cmd.CpuRuntime == "none";
+  if (CpuDisabled)
+    NoCpuReason = "--cpu-runtime none";
+  if (O.Run && Cmd.Runner.empty() && !CpuDisabled) {
+    std::string Path = Cmd.CpuRuntime.empty()
+                           ? defaultCpuRuntimePath(findShareDir(O.Translate.ShareDir))
+                           : Cmd.CpuRuntime;
+    auto C = loadCpuRuntime(Path);
+    if (C) {
+      if (!C->Translate.empty()) {
+        TranslateOptions CpuOpts = O.Translate;
+        llvm::Error E = Cmd.ParseTranslateArgs
+                            ? Cmd.ParseTranslateArgs(C->Translate, CpuOpts)
+                            : llvm::createStringError(std::errc::invalid_argument,
+                                                      "no parser for its translate arguments");
+        if (E)
+          return usage(Err, C->Path + ": \"translate\": " + llvm::toString(std::move(E)));
+        CpuTranslate = CpuOpts;
+      }
+      Cpu = std::move(*C);
+    } else if (!Cmd.CpuRuntime.empty()) {
+      return usage(Err, "--cpu-runtime: " + llvm::toString(C.takeError()));
     } else {
-      return usage(Err, "--compile needs hipcc, which is not on PATH (install hipcc or use --hipcc)");
+      NoCpuReason = llvm::toString(C.takeError());
     }
   }
+
   if (!Cmd.Runner.empty()) {
     llvm::BumpPtrAllocator A;
     llvm::StringSaver Saver(A);
@@ -172,11 +191,33 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
         return usage(Err, "--runner: '" + O.Runner[0] + "' not found on PATH");
       O.Runner[0] = *P;
     }
-    O.Device = {true, "runner: " + Cmd.Runner, ""};
+    O.Device = {true, RunTarget::Runner, "runner: " + Cmd.Runner, ""};
   } else if (O.Run) {
-    O.Device = detectHipDevice();
+    O.Device = Cmd.CpuRuntime.empty() || CpuDisabled ? detectHipDevice() : DeviceInfo{};
+    if (!O.Device.Available && Cpu) {
+      O.Device = {true, RunTarget::CpuBackend, "cpu-backend", ""};
+      O.Cpu = Cpu;
+      O.CpuTranslate = CpuTranslate;
+    } else if (!O.Device.Available) {
+      O.Device.Reason += "; no CPU backend (" + NoCpuReason + ")";
+    }
   } else {
     O.Device.Reason = "not checked without --run";
+  }
+  // --run implies --compile where the run needs hipcc's executable; the CPU
+  // backend builds its own, so there hipcc compiles only when asked for.
+  O.Compile = Cmd.Compile || (O.Run && O.Device.Kind != RunTarget::CpuBackend);
+  if (O.Compile) {
+    std::string Hipcc = Cmd.Hipcc.empty() ? "hipcc" : Cmd.Hipcc;
+    if (llvm::sys::path::has_parent_path(Hipcc)) {
+      if (!llvm::sys::fs::can_execute(Hipcc))
+        return usage(Err, "--hipcc '" + Hipcc + "' is not an executable");
+      O.Hipcc = Hipcc;
+    } else if (auto P = llvm::sys::findProgramByName(Hipcc)) {
+      O.Hipcc = *P;
+    } else if (O.Device.Kind != RunTarget::CpuBackend) {
+      return usage(Err, "--compile needs hipcc, which is not on PATH (install hipcc or use --hipcc)");
+    } // else: compile is skipped (hipcc not found), the CPU backend still builds and runs
   }
   O.IncludeRoots = Cmd.LibraryRoots.empty() ? defaultHipIncludeRoots() : Cmd.LibraryRoots;
 
@@ -223,6 +264,8 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   R.RunRequested = O.Run;
   R.Hipcc = O.Hipcc;
   R.Device = O.Device;
+  R.Cpu = O.Cpu;
+  R.WarpModel = warpModelName(O.Translate.Warp);
   R.CorpusErrors = C.Errors;
   R.Programs = runCoverageStages(C, O);
   if (ShowProgress)

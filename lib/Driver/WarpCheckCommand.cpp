@@ -95,7 +95,7 @@ int cu2hip::runWarpCheck(const WarpCheckCommand &Cmd, llvm::raw_ostream &Out,
     Out << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
                                      {"tool", "cu2hip"},
                                      {"version", CU2HIP_VERSION},
-                                     {"warp_model", Cmd.Opts.Warp == WarpModel::Native ? "native" : "logical32"},
+                                     {"warp_model", warpModelName(Cmd.Opts.Warp)},
                                      {"hip_version", T.options().HipTarget.str()},
                                      {"sites", Sites},
                                      {"files", std::move(Files)}}))

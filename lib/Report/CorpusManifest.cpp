@@ -2,6 +2,7 @@
 // (schema in corpus/README.md). Parsed with llvm::yaml's traits; every problem
 // is reported as file:line:col and never stops the other programs.
 #include "cu2hip/Coverage.h"
+#include "Runner/HipLibraries.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -16,8 +17,6 @@
 using namespace cu2hip;
 
 namespace {
-const llvm::StringRef Libraries[] = {"cub",    "cublas",  "cudnn",  "cufft",      "curand",
-                                     "cusolver", "cusparse", "nvrtc", "thrust", "cuda-driver"};
 
 /// What the scalar validators need to know.
 struct ManifestContext {
@@ -94,9 +93,10 @@ template <> struct ScalarTraits<LibraryName> {
   static void output(const LibraryName &L, void *, raw_ostream &OS) { OS << L.V; }
   static StringRef input(StringRef S, void *Ctxt, LibraryName &L) {
     L.V = S.str();
-    if (!llvm::is_contained(Libraries, S))
+    llvm::ArrayRef<StringRef> Known = cu2hip::runner::manifestLibraryNames();
+    if (!llvm::is_contained(Known, S))
       return static_cast<ManifestContext *>(Ctxt)->say(
-          "unknown library '" + S + "' (expected one of: " + llvm::join(llvm::ArrayRef<StringRef>(Libraries), ", ") + ")");
+          "unknown library '" + S + "' (expected one of: " + llvm::join(Known, ", ") + ")");
     return {};
   }
   static QuotingType mustQuote(StringRef) { return QuotingType::None; }
@@ -136,7 +136,9 @@ std::string CorpusProblem::str() const {
   return S + ": " + Message;
 }
 
-llvm::ArrayRef<llvm::StringRef> cu2hip::knownCorpusLibraries() { return Libraries; }
+llvm::ArrayRef<llvm::StringRef> cu2hip::knownCorpusLibraries() {
+  return runner::manifestLibraryNames();
+}
 
 namespace {
 struct DiagSink {

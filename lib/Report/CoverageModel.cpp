@@ -116,6 +116,17 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
       ++Sum.WarpFound;
       Sum.WarpFixed += W.Fixed;
     }
+    for (const WaveRun &W : P.Waves) {
+      WaveSummary &X = Sum.Waves[W.Wave];
+      X.Ran += W.Run.Status == StageStatus::Passed;
+      X.Verified += W.Verify.Status == StageStatus::Passed;
+      X.Failed += W.Verify.Status != StageStatus::Passed;
+    }
+    Sum.Divergent += P.Divergence.has_value();
+    if (P.CpuBuild.Status != StageStatus::Skipped) {
+      ++Sum.CpuAttempted;
+      Sum.CpuBuilt += P.CpuBuild.Status == StageStatus::Passed;
+    }
     for (const std::string &L : P.NeedsLibraries)
       Sum.NeedsLibrary[L].push_back(P.Manifest.Name);
     ++Sum.Categories[P.category().str()];
@@ -143,5 +154,9 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
   });
   for (auto &[L, Names] : Sum.NeedsLibrary)
     llvm::sort(Names);
+  // A program the backend did not run (not supported, not translated) is
+  // skipped at every width.
+  for (auto &[Wave, X] : Sum.Waves)
+    X.Skipped = Sum.Programs - X.Verified - X.Failed;
   return Sum;
 }

@@ -10,6 +10,7 @@
 using namespace cu2hip;
 
 std::unique_ptr<Rule> createKernelLaunchRule();
+std::unique_ptr<Rule> createDynamicSharedRule();
 std::unique_ptr<Rule> createInlineAsmRule();
 std::unique_ptr<Rule> createInlinePtxIdiomRule();
 std::unique_ptr<Rule> createMemcpyToSymbolRule();
@@ -43,6 +44,8 @@ struct RuleRow {
 const RuleRow Rows[] = {
     {"kernel-launch", "k<<<g, b, s, q>>>(args) -> hipLaunchKernelGGL (--launch-syntax hip)",
      createKernelLaunchRule},
+    {"dynamic-shared", "extern __shared__ T x[] -> HIP_DYNAMIC_SHARED(T, x) (--dynamic-shared=macro)",
+     createDynamicSharedRule},
     // Before inline-asm: claims the statements it rewrites.
     {"inline-ptx-idiom", "inline PTX with a direct HIP equivalent (%laneid, clock, brev, ...) -> C++",
      createInlinePtxIdiomRule},

@@ -16,6 +16,13 @@
 
 #if defined(CU2HIP_WARP_HOST_TEST)
 #define CU2HIP_HD inline
+#elif defined(CU2HIP_CPU_BACKEND)
+// cu2hip's CPU backend (runtime/): device code is host C++ whose warp
+// operations its hip_runtime.h executes in lockstep per wavefront.
+#define CU2HIP_WARP_DEVICE 1
+#include <hip/hip_runtime.h>
+#define CU2HIP_HD inline
+#define CU2HIP_D inline
 #elif defined(__HIP__) || defined(__HIPCC__)
 // The HIP compiler: device helpers and host helpers.
 #define CU2HIP_WARP_DEVICE 1
@@ -82,10 +89,15 @@ CU2HIP_D int cu2hip_uni_sync(unsigned mask, int pred) {
 /// __syncwarp: the lanes of a wavefront run in lockstep; the fences keep memory
 /// operations (e.g. on shared memory) ordered across the point, as CUDA promises.
 CU2HIP_D void cu2hip_syncwarp(unsigned mask = 0xffffffffu) {
+#if defined(CU2HIP_CPU_BACKEND)
+  // The backend checks that every lane of the mask reaches it.
+  __syncwarp(cu2hip_mask_to_wave(mask, __lane_id(), cu2hip_wave_size()));
+#else
   (void)mask;
   __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
   __builtin_amdgcn_wave_barrier();
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+#endif
 }
 
 // ---- Shuffles: width 32 keeps each logical warp apart -------------------------

@@ -34,10 +34,18 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
                   "Kernel launches: keep CUDA's <<<...>>> (hipcc accepts it) or use hipLaunchKernelGGL")
       ->check(CLI::IsMember({"cuda", "hip"}))
       ->default_str("cuda");
+  Cmd->add_option_function<std::string>(
+         "--dynamic-shared",
+         [&O](const std::string &V) { O.DynamicSharedMacro = V == "macro"; },
+         "Dynamic shared memory: keep `extern __shared__ T x[]` or write HIP_DYNAMIC_SHARED(T, x)")
+      ->check(CLI::IsMember({"extern", "macro"}))
+      ->default_str("extern");
   Cmd->add_option("--hip-version", HipVersion,
                   "Target HIP version X.Y (default: the installed HIP, else the newest known)");
-  Cmd->add_option("--warp-model", Warp, "logical32 keeps CUDA's 32-lane warps; native adapts to the wavefront")
-      ->check(CLI::IsMember({"logical32", "native"}))
+  Cmd->add_option("--warp-model", Warp,
+                  "logical32 keeps CUDA's 32-lane warps; native adapts to the wavefront; none renames "
+                  "tokens only (HIP's own warp intrinsics, as a token renamer would: for comparison)")
+      ->check(CLI::IsMember(std::vector<std::string>(std::begin(WarpModelNames), std::end(WarpModelNames))))
       ->default_str("logical32");
   Cmd->add_option("-p", O.BuildDir, "Build directory containing compile_commands.json");
   Cmd->add_option("--cuda-path", O.CudaPath, "Parse against this CUDA SDK instead of the bundled headers");
@@ -50,7 +58,9 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
 bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
                             const std::string &Launch, const std::string &Warp) {
   O.Launch = Launch == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Cuda;
-  O.Warp = Warp == "native" ? WarpModel::Native : WarpModel::Logical32;
+  for (WarpModel M : {WarpModel::Logical32, WarpModel::Native, WarpModel::None})
+    if (Warp == warpModelName(M))
+      O.Warp = M;
   if (llvm::Error E = ruleSpecError(O.Rules)) {
     llvm::errs() << "cu2hip: --rules: " << llvm::toString(std::move(E)) << "\n";
     return false;
@@ -64,6 +74,29 @@ bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
     O.HipTarget = *V;
   }
   return true;
+}
+
+/// Applies extra `translate` arguments (the CPU backend's cpu-runtime.json
+/// has some) to \p O with the same option definitions as the command line;
+/// what they do not name keeps its value.
+llvm::Error parseTranslateArgs(const std::vector<std::string> &Args, TranslateOptions &O) {
+  CLI::App A("translate arguments");
+  std::string HipVersion = O.HipTarget.isSet() ? O.HipTarget.str() : "";
+  std::string Launch = O.Launch == LaunchSyntax::Hip ? "hip" : "cuda";
+  std::string Warp = warpModelName(O.Warp);
+  addCommonTranslateOptions(&A, O, HipVersion, Launch, Warp);
+  std::vector<std::string> Reversed(Args.rbegin(), Args.rend()); // CLI11 takes them reversed
+  try {
+    A.parse(Reversed);
+  } catch (const CLI::ParseError &E) {
+    return llvm::createStringError(std::errc::invalid_argument, "%s", E.what());
+  }
+  if (!Reversed.empty())
+    return llvm::createStringError(std::errc::invalid_argument, "unexpected argument '%s'",
+                                   Reversed.back().c_str());
+  if (!finishTranslateOptions(O, HipVersion, Launch, Warp))
+    return llvm::createStringError(std::errc::invalid_argument, "bad --hip-version");
+  return llvm::Error::success();
 }
 } // namespace
 
@@ -146,7 +179,7 @@ int main(int argc, char **argv) {
   CLI::App *Co = App.add_subcommand("coverage", "Measure how much of a CUDA corpus translates, compiles and runs");
   Co->add_option("corpus", Cv.Corpus, "Corpus directory: one directory per program, each with corpus.yaml")->required();
   Co->add_flag("--compile", Cv.Compile, "Compile the translated programs with hipcc (per offload arch, then link)");
-  Co->add_flag("--run", Cv.Run, "Run them and check the expected output (needs a HIP device or --runner; implies --compile)");
+  Co->add_flag("--run", Cv.Run, "Run them and check the expected output: on a HIP device, through --runner, else on the CPU backend at wave32 and wave64 (implies --compile)");
   Co->add_option("--offload-arch", Cv.Archs, "Offload archs, comma-separated (default gfx90a)")->allow_extra_args(false);
   Co->add_option("-j,--jobs", Cv.Jobs, "Programs in parallel (default: number of cores)");
   Co->add_option("--format", Cv.Format, "text, json, md, html or junit")
@@ -159,6 +192,7 @@ int main(int argc, char **argv) {
   Co->add_flag("--keep", Cv.Keep, "Keep the temporary work directory");
   Co->add_option("--hipcc", Cv.Hipcc, "The hipcc to compile with (default: hipcc on PATH)");
   Co->add_option("--runner", Cv.Runner, "Run each executable as 'CMD EXE' (a run backend, e.g. a wrapper that runs on a GPU machine)");
+  Co->add_option("--cpu-runtime", Cv.CpuRuntime, "The CPU backend's cpu-runtime.json (default: the one built with cu2hip); given, --run uses the backend even where a GPU is present; 'none': never the backend");
   Co->add_option("--library-root", Cv.LibraryRoots, "Look for HIP library headers under this include directory (repeatable; default: $ROCM_PATH/include, /opt/rocm/include, /usr/include)")->allow_extra_args(false);
   Co->add_option("--compile-timeout", Cv.CompileTimeout, "Seconds per hipcc call (default 60)");
   Co->add_option("--run-timeout", Cv.RunTimeout, "Seconds per program run (default 60)");
@@ -222,6 +256,7 @@ int main(int argc, char **argv) {
     Cv.Opts.ExtraArgs = Extra;
     if (!finishTranslateOptions(Cv.Opts, CvHip, CvLaunch, CvWarp))
       return ExitUsage;
+    Cv.ParseTranslateArgs = parseTranslateArgs;
     return runCoverage(Cv, llvm::outs(), llvm::errs());
   }
 

@@ -89,6 +89,35 @@ inline std::string commonSkipReason(const CoverageReport &R, Stage X) {
   return Reason;
 }
 
+/// One program at one width on the CPU backend: "ok" (verified), "wrong"
+/// (ran, wrong output), "FAIL" (did not run to the end) or "-" (not run).
+inline llvm::StringRef waveOutcome(const ProgramResult &P, unsigned Wave) {
+  for (const WaveRun &W : P.Waves)
+    if (W.Wave == Wave)
+      return W.Verify.Status == StageStatus::Passed ? "ok"
+             : W.Run.Status == StageStatus::Passed  ? "wrong"
+                                                    : "FAIL";
+  return "-";
+}
+
+/// "gfx90a", "cpu-backend (wave32 and wave64; built from a copy translated
+/// with --launch-syntax=hip)" or "none (why)".
+inline std::string deviceText(const CoverageReport &R) {
+  if (!R.Device.Available)
+    return "none (" + R.Device.Reason + ")";
+  std::string S = R.Device.Name;
+  if (R.Cpu) {
+    S += " (wave32 and wave64";
+    if (!R.Cpu->Translate.empty()) {
+      S += "; built from a copy translated with";
+      for (const std::string &A : R.Cpu->Translate)
+        S += " " + A;
+    }
+    S += ")";
+  }
+  return S;
+}
+
 constexpr const char *Categories[] = {"verified", "ran", "compiled", "translated",
                                       "needs-library", "untranslated"};
 

@@ -168,6 +168,17 @@ void stageBars(const CoverageReport &R, llvm::raw_ostream &OS) {
         "stage passed)<i style=\"background:var(--ok2)\"></i>passed after an earlier stage failed"
         "<i style=\"background:var(--bad)\"></i>failed<i style=\"background:var(--lib)\"></i>needs "
         "a HIP library<i style=\"background:var(--skip)\"></i>skipped</p>\n";
+  if (!S.Waves.empty()) {
+    OS << "<table id=\"waves\"><thead><tr><th>CPU backend</th><th class=\"num\">Ran</th>"
+          "<th class=\"num\">Verified</th><th class=\"num\">Failed</th><th class=\"num\">Not run"
+          "</th></tr></thead><tbody>\n";
+    for (const auto &[Wave, W] : S.Waves)
+      OS << "<tr><td>wave" << Wave << "</td><td class=\"num\">" << W.Ran << "</td><td class=\"num\">"
+         << W.Verified << "/" << S.Programs << "</td><td class=\"num\">" << W.Failed
+         << "</td><td class=\"num\">" << W.Skipped << "</td></tr>\n";
+    OS << "</tbody></table>\n<p>Built for the CPU backend: " << S.CpuBuilt << "/" << S.CpuAttempted
+       << " · warp-size divergences (wave32 and wave64 outputs differ): " << S.Divergent << "</p>\n";
+  }
   OS << "<p>Categories: ";
   bool First = true;
   for (const char *C : Categories) {
@@ -302,6 +313,26 @@ void drillDown(const ProgramResult &P, llvm::raw_ostream &OS) {
       OS << " <span class=\"msg\">" << esc(A.Message) << "</span>";
     OS << "</span>";
   }
+  if (P.CpuBuild.Status != StageStatus::Skipped) {
+    OS << "<b>cpu-backend build</b><span>";
+    statusBadge(OS, P.CpuBuild.Status);
+    OS << " " << secondsText(P.CpuBuild.Seconds);
+    if (!P.CpuBuild.Message.empty())
+      OS << " <span class=\"msg\">" << esc(P.CpuBuild.Message) << "</span>";
+    OS << "</span>";
+  }
+  for (const WaveRun &W : P.Waves) {
+    OS << "<b>wave" << W.Wave << "</b><span>";
+    const StageResult &Last = W.Run.Status == StageStatus::Passed ? W.Verify : W.Run;
+    statusBadge(OS, Last.Status);
+    OS << " " << esc(waveOutcome(P, W.Wave)) << " " << secondsText(W.Run.Seconds);
+    if (!Last.Message.empty())
+      OS << " <span class=\"msg\">" << esc(Last.Message) << "</span>";
+    OS << "</span>";
+  }
+  if (P.Divergence)
+    OS << "<b>divergence</b><span class=\"msg\">line " << P.Divergence->Line << ": wave32 '"
+       << esc(P.Divergence->Wave32) << "', wave64 '" << esc(P.Divergence->Wave64) << "'</span>";
   OS << "</div>\n";
   const StageResult &C = P.stage(Stage::Compile);
   if (C.Status == StageStatus::Failed && !C.Detail.empty())
@@ -405,8 +436,7 @@ void cu2hip::report::emitHtml(const CoverageReport &R, llvm::raw_ostream &OS) {
      << R.Summary.Programs << " programs · HIP " << esc(R.HipVersion);
   if (R.CompileRequested)
     OS << " · " << esc(llvm::join(R.Archs, ", "));
-  OS << " · device: "
-     << esc(R.Device.Available ? R.Device.Name : "none (" + R.Device.Reason + ")") << "</p>\n";
+  OS << " · device: " << esc(deviceText(R)) << " · warp model " << esc(R.WarpModel) << "</p>\n";
   OS << "<p class=\"result " << (R.ExitCode == 0 ? "ok" : "fail") << "\">"
      << (R.ExitCode == 0 ? "ok" : "FAILED");
   if (!R.FailReasons.empty())

@@ -15,6 +15,11 @@ void cu2hip::report::emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS) {
     Failures += St.Failed;
     Skipped += St.Skipped + St.NeedsLibrary;
   }
+  for (const auto &[Wave, W] : S.Waves) {
+    Tests += S.Programs;
+    Failures += W.Failed;
+    Skipped += W.Skipped;
+  }
   unsigned Errors = R.CorpusErrors.size();
   Tests += Errors;
   double Total = 0;
@@ -51,6 +56,33 @@ void cu2hip::report::emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS) {
         break;
       }
       OS << "    </testcase>\n";
+    }
+    OS << "  </testsuite>\n";
+  }
+  // The CPU backend: one suite per width, one case per program it ran or skipped.
+  for (const auto &[Wave, W] : S.Waves) {
+    std::string Suite = "coverage.wave" + std::to_string(Wave);
+    OS << "  <testsuite name=\"" << Suite << "\" tests=\"" << S.Programs << "\" failures=\""
+       << W.Failed << "\" errors=\"0\" skipped=\"" << W.Skipped << "\" time=\"0.000\">\n";
+    for (const ProgramResult &P : R.Programs) {
+      const WaveRun *Run = nullptr;
+      for (const WaveRun &X : P.Waves)
+        if (X.Wave == Wave)
+          Run = &X;
+      OS << "    <testcase classname=\"" << Suite << "\" name=\"" << markupEscape(P.Manifest.Name)
+         << "\" time=\"" << llvm::format("%.3f", Run ? Run->Run.Seconds : 0.0) << "\"";
+      if (!Run) {
+        OS << ">\n      <skipped message=\"" << markupEscape(P.stage(Stage::Run).Message)
+           << "\"/>\n    </testcase>\n";
+        continue;
+      }
+      const StageResult &Bad = Run->Run.Status != StageStatus::Passed ? Run->Run : Run->Verify;
+      if (Bad.Status == StageStatus::Passed) {
+        OS << "/>\n";
+        continue;
+      }
+      OS << ">\n      <failure message=\"" << markupEscape(Bad.Message) << "\">"
+         << markupEscape(Bad.Detail.empty() ? Bad.Message : Bad.Detail) << "</failure>\n    </testcase>\n";
     }
     OS << "  </testsuite>\n";
   }

@@ -87,12 +87,46 @@ void program(OStream &J, const ProgramResult &P) {
           J.attribute("exit_code", *P.ExitCode);
         else
           J.attribute("exit_code", nullptr);
+        if (P.CpuBuild.Status != StageStatus::Skipped)
+          J.attributeObject("cpu_build", [&] {
+            str(J, "status", stageStatusName(P.CpuBuild.Status));
+            str(J, "message", P.CpuBuild.Message);
+            str(J, "first_error", P.CpuBuild.FirstError);
+            seconds(J, P.CpuBuild.Seconds);
+          });
+        else
+          J.attribute("cpu_build", nullptr);
       });
       J.attributeObject("verify", [&] {
         stageCommon(J, P.stage(Stage::Verify));
         str(J, "expected", M.Expect);
         str(J, "got", P.LastLine);
+        if (P.Divergence)
+          J.attributeObject("divergence", [&] {
+            J.attribute("line", P.Divergence->Line);
+            str(J, "wave32", P.Divergence->Wave32);
+            str(J, "wave64", P.Divergence->Wave64);
+          });
+        else
+          J.attribute("divergence", nullptr);
       });
+    });
+    J.attributeArray("waves", [&] {
+      for (const WaveRun &W : P.Waves)
+        J.object([&] {
+          J.attribute("wave", W.Wave);
+          J.attributeObject("run", [&] {
+            stageCommon(J, W.Run);
+            if (W.ExitCode)
+              J.attribute("exit_code", *W.ExitCode);
+            else
+              J.attribute("exit_code", nullptr);
+          });
+          J.attributeObject("verify", [&] {
+            stageCommon(J, W.Verify);
+            str(J, "got", W.LastLine);
+          });
+        });
     });
     J.attributeObject("api", [&] { apiCounts(J, P.ApiTotal, P.Api); });
     J.attributeArray("unconverted", [&] {
@@ -163,11 +197,22 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
       J.attribute("compile", R.CompileRequested);
       J.attribute("run", R.RunRequested);
     });
+    str(J, "warp_model", R.WarpModel);
     J.attributeObject("device", [&] {
       J.attribute("available", R.Device.Available);
+      str(J, "kind", runTargetName(R.Device.Kind));
       str(J, "name", R.Device.Name);
       str(J, "reason", R.Device.Reason);
     });
+    if (R.Cpu)
+      J.attributeObject("cpu_backend", [&] {
+        str(J, "description", R.Cpu->Path);
+        str(J, "cxx", R.Cpu->Cxx);
+        strings(J, "translate", R.Cpu->Translate);
+        str(J, "wave_env", R.Cpu->WaveEnv);
+      });
+    else
+      J.attribute("cpu_backend", nullptr);
     J.attribute("exit_code", R.ExitCode);
     strings(J, "fail_reasons", R.FailReasons);
     J.attributeObject("summary", [&] {
@@ -208,6 +253,20 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
       J.attributeObject("warp", [&] {
         J.attribute("found", S.WarpFound);
         J.attribute("fixed", S.WarpFixed);
+      });
+      J.attributeObject("waves", [&] {
+        for (const auto &[Wave, W] : S.Waves)
+          J.attributeObject(std::to_string(Wave), [&] {
+            J.attribute("ran", W.Ran);
+            J.attribute("verified", W.Verified);
+            J.attribute("failed", W.Failed);
+            J.attribute("skipped", W.Skipped);
+          });
+      });
+      J.attribute("divergent", S.Divergent);
+      J.attributeObject("cpu_backend", [&] {
+        J.attribute("attempted", S.CpuAttempted);
+        J.attribute("built", S.CpuBuilt);
       });
       J.attributeObject("needs_library", [&] {
         for (const auto &[Lib, Names] : S.NeedsLibrary)

@@ -43,8 +43,7 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
   OS << S.Programs << " programs from `" << cell(R.Corpus) << "`, HIP " << R.HipVersion;
   if (R.CompileRequested)
     OS << ", " << llvm::join(R.Archs, ", ");
-  OS << ", device: " << cell(R.Device.Available ? R.Device.Name : "none (" + R.Device.Reason + ")")
-     << "\n\n";
+  OS << ", device: " << cell(deviceText(R)) << ", warp model " << cell(R.WarpModel) << "\n\n";
   if (!R.FailReasons.empty()) {
     for (const std::string &F : R.FailReasons)
       OS << "- **" << cell(F) << "**\n";
@@ -79,6 +78,15 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
   OS << "\n**CUDA API uses translated:** " << S.ApiTotal.Converted << "/" << S.ApiTotal.Total
      << " (" << pctText(S.ApiTotal.pct()) << ")";
   OS << " · **warp-size sites:** " << S.WarpFound << " found, " << S.WarpFixed << " fixed\n\n";
+  if (!S.Waves.empty()) {
+    OS << "**CPU backend:** built " << S.CpuBuilt << "/" << S.CpuAttempted
+       << " · **warp-size divergences:** " << S.Divergent << "\n\n";
+    OS << "| Wavefront | Ran | Verified | Ran, wrong output or failed | Not run |\n|---|---:|---:|---:|---:|\n";
+    for (const auto &[Wave, W] : S.Waves)
+      OS << "| wave" << Wave << " | " << W.Ran << " | " << W.Verified << "/" << S.Programs << " | "
+         << W.Failed << " | " << W.Skipped << " |\n";
+    OS << "\n";
+  }
   OS << "| Area | Translated | % |\n|---|---:|---:|\n";
   for (const auto &[Area, C] : S.Api)
     OS << "| " << Area << " | " << C.Converted << "/" << C.Total << " | " << pctText(C.pct())
@@ -114,13 +122,18 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
   }
 
   OS << "\n<details><summary>All " << R.Programs.size() << " programs</summary>\n\n";
-  OS << "| Program | translate | compile | run | verify | API | First problem |\n";
-  OS << "|---|:-:|:-:|:-:|:-:|---:|---|\n";
+  bool Waves = !S.Waves.empty();
+  OS << "| Program | translate | compile | run | verify | API |"
+     << (Waves ? " wave32 | wave64 |" : "") << " First problem |\n";
+  OS << "|---|:-:|:-:|:-:|:-:|---:|" << (Waves ? ":-:|:-:|" : "") << "---|\n";
   for (const ProgramResult &P : R.Programs) {
     OS << "| " << cell(P.Manifest.Name);
     for (Stage X : AllStages)
       OS << " | " << icon(P.stage(X).Status);
     OS << " | " << pctText(P.ApiTotal.pct()) << " | ";
+    if (Waves)
+      for (const auto &[Wave, W] : S.Waves)
+        OS << waveOutcome(P, Wave) << " | ";
     for (Stage X : AllStages) {
       const StageResult &St = P.stage(X);
       if (St.Status == StageStatus::Passed)

@@ -1,6 +1,7 @@
 // --format text: a summary for a terminal (the progress bar is drawn on stderr
 // by the command while the stages run).
 #include "Emitters.h"
+#include "../Runner/HipLibraries.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -35,8 +36,7 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
      << (S.Programs == 1 ? " program" : " programs") << ", HIP " << R.HipVersion;
   if (R.CompileRequested)
     OS << ", " << llvm::join(R.Archs, ",");
-  OS << "; device: " << (R.Device.Available ? R.Device.Name : "none (" + R.Device.Reason + ")")
-     << "\n\n";
+  OS << "; device: " << deviceText(R) << "; warp model " << R.WarpModel << "\n\n";
 
   OS << "Programs reaching each stage (every stage before it passed too):\n";
   for (Stage X : AllStages) {
@@ -63,7 +63,14 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
     OS << (First ? " " : ", ") << It->second << " " << C;
     First = false;
   }
-  OS << "\n\n";
+  OS << "\n";
+  if (!S.Waves.empty() || R.Cpu) {
+    OS << "  cpu-backend: built " << S.CpuBuilt << "/" << S.CpuAttempted;
+    for (const auto &[Wave, W] : S.Waves)
+      OS << "; wave" << Wave << ": ran " << W.Ran << ", verified " << W.Verified << "/" << S.Programs;
+    OS << "; warp-size divergences " << S.Divergent << "\n";
+  }
+  OS << "\n";
 
   OS << "CUDA API uses translated: " << S.ApiTotal.Converted << "/" << S.ApiTotal.Total << " ("
      << pctText(S.ApiTotal.pct()) << ")\n";
@@ -93,8 +100,13 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
 
   if (!S.NeedsLibrary.empty()) {
     OS << "Need a HIP library that is not installed:\n";
-    for (const auto &[Lib, Names] : S.NeedsLibrary)
-      OS << "  " << Lib << ": " << llvm::join(Names, ", ") << "\n";
+    for (const auto &[Lib, Names] : S.NeedsLibrary) {
+      OS << "  " << Lib;
+      for (const runner::HipLibrary &L : runner::hipLibraries())
+        if (L.Name == Lib)
+          OS << " (package " << L.Package << ")";
+      OS << ": " << llvm::join(Names, ", ") << "\n";
+    }
     OS << "\n";
   }
 
@@ -107,13 +119,19 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
   size_t NameWidth = 8;
   for (const ProgramResult &P : R.Programs)
     NameWidth = std::max(NameWidth, P.Manifest.Name.size());
+  bool Waves = !S.Waves.empty();
   OS << "  " << llvm::left_justify("program", NameWidth)
-     << "  translate  compile    run        verify     api\n";
+     << "  translate  compile    run        verify     api" << (Waves ? "     wave32  wave64" : "")
+     << "\n";
   for (const ProgramResult &P : R.Programs) {
     OS << "  " << llvm::left_justify(P.Manifest.Name, NameWidth);
     for (Stage X : AllStages)
       OS << "  " << llvm::left_justify(shortStatus(P.stage(X).Status), 9);
-    OS << "  " << pctText(P.ApiTotal.pct()) << "\n";
+    OS << "  " << llvm::left_justify(pctText(P.ApiTotal.pct()), 6);
+    if (Waves)
+      for (const auto &[Wave, Sum] : S.Waves)
+        OS << "  " << llvm::left_justify(waveOutcome(P, Wave), 6);
+    OS << "\n";
     // Why each stage that was attempted did not pass.
     for (Stage X : AllStages) {
       const StageResult &St = P.stage(X);

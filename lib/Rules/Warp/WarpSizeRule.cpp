@@ -10,6 +10,11 @@
 // PassContext::Warp), lane/warp arithmetic moves to
 // warpSize, loops start at warpSize / 2, ballots and masks become 64-bit.
 // Everywhere else the logical32 form is used and a diagnostic says why.
+//
+// none: what a token renamer writes, for comparison only: HIP's own warp
+// intrinsics at their default (wavefront) width, masks dropped, 64-bit
+// ballots stored wherever the CUDA code stored 32 bits; warpSize left as is.
+// The sites are still reported, as not handled.
 #include "../Rule.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -120,6 +125,10 @@ private:
         replaceWithHelper(C, I, It->second);
         continue;
       }
+      if (C.Opts.Warp == WarpModel::None) {
+        rewriteNaive(C, I, Name, Args);
+        continue;
+      }
       if (Native) {
         rewriteNative(C, I, Name, Args);
         continue;
@@ -137,6 +146,23 @@ private:
   void replaceWithHelper(PassContext &C, size_t I, llvm::StringRef Helper) {
     C.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, Helper, name());
     C.NeedsWarpHeader = true;
+  }
+
+  /// --warp-model none: __shfl_down_sync(mask, v, d) -> __shfl_down(v, d),
+  /// the same for the other shuffles, __ballot_sync, __any_sync, __all_sync.
+  /// Everything else keeps its name (HIP spells it the same).
+  void rewriteNaive(PassContext &C, size_t I, llvm::StringRef Name,
+                    std::vector<std::pair<size_t, size_t>> &Args) {
+    const RawTokens &T = C.Toks;
+    bool Droppable = Name.ends_with("_sync") &&
+                     (Name.starts_with("__shfl") || Name == "__ballot_sync" || Name == "__any_sync" ||
+                      Name == "__all_sync");
+    if (!Droppable || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
+        !T.splitArguments(I + 1, Args) || Args.size() < 2)
+      return;
+    C.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
+    C.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
+                    name());
   }
 
   /// Inside a function the native model applies to (the analysis checked

@@ -1,0 +1,142 @@
+// The compile stage: hipcc per offload arch (each translation unit, then the
+// link), after checking that the HIP libraries the program needs are
+// installed. The CPU backend's own build is part of the run stage (RunStage.cpp).
+#include "ProgramRun.h"
+
+#include "CompilerLog.h"
+#include "HipLibraries.h"
+#include "Process.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <chrono>
+
+using namespace cu2hip;
+using namespace cu2hip::runner;
+namespace fs = llvm::sys::fs;
+
+namespace {
+double secondsSince(std::chrono::steady_clock::time_point T) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T).count();
+}
+} // namespace
+
+std::vector<std::string> ProgramRun::neededLibraries() const {
+  llvm::StringSet<> Needed;
+  for (const std::string &L : R.Manifest.Libraries)
+    for (llvm::StringRef H : hipLibrariesForManifest(L))
+      Needed.insert(H);
+  for (const std::string &I : TranslatedIncludes)
+    for (llvm::StringRef H : hipLibrariesForInclude(I))
+      Needed.insert(H);
+  std::vector<std::string> Out;
+  for (const HipLibrary &L : hipLibraries())
+    if (Needed.count(L.Name))
+      Out.push_back(L.Name.str());
+  return Out;
+}
+
+void ProgramRun::compile() {
+  StageResult &S = R.stage(Stage::Compile);
+  if (!O.Compile) {
+    S.Message = "not requested (--compile)";
+    return;
+  }
+  if (!TranslatedOk) {
+    S.Message = "translation failed";
+    return;
+  }
+  if (O.Hipcc.empty()) {
+    S.Message = "hipcc not found";
+    return;
+  }
+  for (const std::string &Name : neededLibraries())
+    for (const HipLibrary &L : hipLibraries())
+      if (L.Name == Name && !findHipLibrary(L, O.IncludeRoots, R.LinkFlags))
+        R.NeedsLibraries.push_back(Name);
+  if (!R.NeedsLibraries.empty()) {
+    S.Status = StageStatus::NeedsLibrary;
+    S.Message = "needs " + llvm::join(R.NeedsLibraries, ", ") + " (not installed)";
+    return;
+  }
+
+  auto Start = std::chrono::steady_clock::now();
+  std::string Exe = llvm::sys::path::filename(R.Manifest.Name).str();
+  for (const std::string &Arch : O.Archs) {
+    ArchResult A;
+    A.Arch = Arch;
+    auto ArchStart = std::chrono::steady_clock::now();
+    std::string Dir = joinPath(BuildDir, Arch);
+    std::string Tmp = joinPath(Dir, "tmp");
+    fs::create_directories(Tmp);
+    // clang's offload driver leaves an empty directory per compile in
+    // TMPDIR, which belongs in the work directory.
+    auto Options = [&](const std::string &Log) {
+      ProcessOptions P;
+      P.Timeout = O.CompileTimeout;
+      P.OutPath = P.ErrPath = Log;
+      P.Env = {"TMPDIR=" + Tmp};
+      return P;
+    };
+    std::vector<std::string> Objects;
+    auto Fail = [&](const std::string &What, const std::string &LogPath, const ProcessResult &PR) {
+      A.Status = StageStatus::Failed;
+      std::string Log = readFile(LogPath);
+      if (!PR.Started)
+        A.Message = What + ": " + PR.Error;
+      else if (PR.TimedOut)
+        A.Message = What + ": timed out after " + std::to_string(O.CompileTimeout) + " s";
+      else {
+        A.FirstError = clean(firstError(Log));
+        if (A.FirstError.empty())
+          A.FirstError = clean(lastLines(Log, 12));
+        // "main.cu:10:7: error: ..." already says where; a link error does not.
+        bool Located = !A.FirstError.empty() && llvm::StringRef(A.FirstError).contains(" error:") &&
+                       What != "link";
+        A.Message = (Located ? "" : What + ": ") +
+                    (A.FirstError.empty() ? "hipcc exited with code " + std::to_string(PR.ExitCode)
+                                          : firstLine(A.FirstError));
+      }
+    };
+    for (const std::string &Src : R.Manifest.Sources) {
+      std::string Flat = replaceAll(Src, "/", "_");
+      std::string Obj = joinPath(Dir, Flat + ".o"), Log = joinPath(Dir, Flat + ".log");
+      ProcessResult PR = runProcess(O.Hipcc,
+                                    {"--offload-arch=" + Arch, "-x", "hip", "-std=c++17", "-c",
+                                     joinPath(SrcDir, Src), "-o", Obj},
+                                    Options(Log));
+      if (!PR.Started || PR.TimedOut || PR.ExitCode != 0) {
+        Fail("compile " + Src, Log, PR);
+        break;
+      }
+      Objects.push_back(Obj);
+    }
+    if (A.Message.empty()) {
+      std::string Log = joinPath(Dir, "link.log");
+      std::vector<std::string> Args = {"--offload-arch=" + Arch};
+      Args.insert(Args.end(), Objects.begin(), Objects.end());
+      Args.push_back("-o");
+      Args.push_back(joinPath(Dir, Exe));
+      Args.insert(Args.end(), R.LinkFlags.begin(), R.LinkFlags.end());
+      ProcessResult PR = runProcess(O.Hipcc, Args, Options(Log));
+      if (!PR.Started || PR.TimedOut || PR.ExitCode != 0)
+        Fail("link", Log, PR);
+      else
+        A.Status = StageStatus::Passed;
+    }
+    A.Seconds = secondsSince(ArchStart);
+    R.Archs.push_back(std::move(A));
+  }
+  S.Seconds = secondsSince(Start);
+  S.Status = StageStatus::Passed;
+  for (const ArchResult &A : R.Archs)
+    if (A.Status != StageStatus::Passed) {
+      S.Status = StageStatus::Failed;
+      S.Message = A.Arch + ": " + A.Message;
+      S.Detail = A.FirstError;
+      break;
+    }
+}

@@ -1,0 +1,64 @@
+// cpu-runtime.json: how a translated program is built against the CPU
+// backend. runtime/CMakeLists.txt writes it; this reads it (the one place the
+// backend's compiler and flags are known to coverage).
+#include "cu2hip/Coverage.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace cu2hip;
+
+std::string cu2hip::defaultCpuRuntimePath(llvm::StringRef ShareDir) {
+  return (ShareDir + "/cpu-runtime/cpu-runtime.json").str();
+}
+
+llvm::Expected<CpuRuntime> cu2hip::loadCpuRuntime(llvm::StringRef Path) {
+  auto Fail = [&](const llvm::Twine &Why) {
+    return llvm::createStringError(std::errc::invalid_argument, "%s: %s", Path.str().c_str(),
+                                   Why.str().c_str());
+  };
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf)
+    return Fail("cannot read the CPU backend's description: " + Buf.getError().message());
+  llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());
+  if (!V)
+    return Fail("not valid JSON: " + llvm::toString(V.takeError()));
+  const llvm::json::Object *O = V->getAsObject();
+  if (!O)
+    return Fail("expected a JSON object");
+  CpuRuntime R;
+  R.Path = Path.str();
+  auto Strings = [&](llvm::StringRef Key, std::vector<std::string> &Out, bool Required) -> bool {
+    const llvm::json::Value *A = O->get(Key);
+    if (!A)
+      return !Required;
+    const llvm::json::Array *Arr = A->getAsArray();
+    if (!Arr)
+      return false;
+    for (const llvm::json::Value &E : *Arr) {
+      auto S = E.getAsString();
+      if (!S)
+        return false;
+      Out.push_back(S->str());
+    }
+    return true;
+  };
+  if (auto Cxx = O->getString("cxx"))
+    R.Cxx = Cxx->str();
+  if (R.Cxx.empty())
+    return Fail("'cxx' (the compiler's path) is missing");
+  if (!llvm::sys::fs::can_execute(R.Cxx))
+    return Fail("'cxx' " + R.Cxx + " is not an executable");
+  for (auto [Key, Out, Required] :
+       {std::tuple<const char *, std::vector<std::string> *, bool>{"compile", &R.Compile, true},
+        {"link", &R.Link, true},
+        {"translate", &R.Translate, false}})
+    if (!Strings(Key, *Out, Required))
+      return Fail(llvm::Twine("'") + Key + "' must be an array of strings");
+  if (auto W = O->getString("wave_env"))
+    R.WaveEnv = W->str();
+  if (R.WaveEnv.empty())
+    return Fail("'wave_env' is empty");
+  return R;
+}

@@ -1,0 +1,50 @@
+// What coverage knows about the HIP libraries a corpus program may need: the
+// one table from a manifest's `libraries:` name (a CUDA library) to the HIP
+// libraries that stand in for it, how to find them installed, what to link,
+// which package installs them, and whether the CPU backend can run them.
+#pragma once
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+namespace runner {
+
+struct HipLibrary {
+  llvm::StringRef Name;    // hipBLAS (the name reports use)
+  llvm::StringRef Probe;   // a header (or directory) under an include root
+  llvm::StringRef Link;    // linker flag; empty for header-only libraries
+  llvm::StringRef Package; // the ROCm package that installs it
+};
+
+/// Every HIP library, in the order of "needs A, B (not installed)".
+llvm::ArrayRef<HipLibrary> hipLibraries();
+
+/// The manifest's library names (cublas, curand, ..., cuda-driver).
+llvm::ArrayRef<llvm::StringRef> manifestLibraryNames();
+
+/// The HIP libraries a manifest library name stands for (none for
+/// cuda-driver: the HIP runtime itself has the driver API).
+llvm::SmallVector<llvm::StringRef, 2> hipLibrariesForManifest(llvm::StringRef CudaLibrary);
+
+/// The HIP libraries a translated #include belongs to.
+llvm::SmallVector<llvm::StringRef, 2> hipLibrariesForInclude(llvm::StringRef Include);
+
+/// Whether \p L is installed under one of \p IncludeRoots; the link flags it
+/// needs go to \p LinkFlags.
+bool findHipLibrary(const HipLibrary &L, llvm::ArrayRef<std::string> IncludeRoots,
+                    std::vector<std::string> &LinkFlags);
+
+/// Why the CPU backend cannot run a program that needs \p ManifestLibraries
+/// and \p HipLibraryNames, if it cannot: "needs hipBLAS (hipBLAS needs an AMD
+/// GPU)", "uses the driver API's module loading".
+std::optional<std::string> cpuBackendGap(llvm::ArrayRef<std::string> ManifestLibraries,
+                                         llvm::ArrayRef<std::string> HipLibraryNames);
+
+} // namespace runner
+} // namespace cu2hip

@@ -1,0 +1,129 @@
+// Child processes of the coverage stages. The time limit goes through
+// coreutils' timeout(1), which kills the whole process group (hipcc is a
+// script that starts clang); llvm::sys's own limit uses alarm(), which is
+// process-wide and unsafe with several waits in flight (-j). Without
+// timeout(1) the child is polled and killed here.
+#include "Process.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+
+#include <chrono>
+#include <csignal>
+#include <optional>
+#include <thread>
+
+extern char **environ;
+
+using namespace cu2hip;
+using namespace cu2hip::runner;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point T) {
+  return std::chrono::duration<double>(Clock::now() - T).count();
+}
+
+/// The parent's environment with the variables of \p Set replaced or added.
+std::vector<std::string> environmentWith(llvm::ArrayRef<std::string> Set) {
+  auto NameOf = [](llvm::StringRef S) { return S.split('=').first; };
+  std::vector<std::string> Env;
+  for (char **E = environ; E && *E; ++E) {
+    llvm::StringRef Var(*E);
+    if (llvm::none_of(Set, [&](const std::string &S) { return NameOf(S) == NameOf(Var); }))
+      Env.push_back(Var.str());
+  }
+  Env.insert(Env.end(), Set.begin(), Set.end());
+  return Env;
+}
+} // namespace
+
+std::string runner::joinPath(llvm::StringRef A, llvm::StringRef B) {
+  llvm::SmallString<256> P(A);
+  llvm::sys::path::append(P, B);
+  return std::string(P);
+}
+
+std::string runner::readFile(llvm::StringRef Path) {
+  auto B = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+  return B ? (*B)->getBuffer().str() : std::string();
+}
+
+ProcessResult runner::runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
+                                 const ProcessOptions &O) {
+  static const std::string TimeoutTool = [] {
+    auto P = llvm::sys::findProgramByName("timeout");
+    return P ? *P : std::string();
+  }();
+  const unsigned Timeout = O.Timeout;
+  bool ViaTimeoutTool = Timeout && !TimeoutTool.empty();
+  std::vector<std::string> Argv;
+  std::string Exe;
+  if (ViaTimeoutTool) {
+    Exe = TimeoutTool;
+    Argv = {"timeout", "-k", "5", std::to_string(Timeout), Program.str()};
+  } else {
+    Exe = Program.str();
+    Argv = {Program.str()};
+  }
+  Argv.insert(Argv.end(), Args.begin(), Args.end());
+  std::vector<llvm::StringRef> Refs(Argv.begin(), Argv.end());
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(O.OutPath),
+                                                llvm::StringRef(O.ErrPath)};
+  std::vector<std::string> EnvStrings;
+  std::vector<llvm::StringRef> EnvRefs;
+  std::optional<llvm::ArrayRef<llvm::StringRef>> Env;
+  if (!O.Env.empty()) {
+    EnvStrings = environmentWith(O.Env);
+    EnvRefs.assign(EnvStrings.begin(), EnvStrings.end());
+    Env = EnvRefs;
+  }
+
+  ProcessResult R;
+  std::string ErrMsg;
+  bool ExecFailed = false;
+  auto Start = Clock::now();
+  if (ViaTimeoutTool || !Timeout) {
+    R.ExitCode = llvm::sys::ExecuteAndWait(Exe, Refs, Env, Redirects, 0, 0, &ErrMsg, &ExecFailed);
+  } else {
+    llvm::sys::ProcessInfo PI =
+        llvm::sys::ExecuteNoWait(Exe, Refs, Env, Redirects, 0, &ErrMsg, &ExecFailed);
+    if (!ExecFailed) {
+      for (;;) {
+        llvm::sys::ProcessInfo W = llvm::sys::Wait(PI, 0, &ErrMsg);
+        if (W.Pid == PI.Pid) {
+          R.ExitCode = W.ReturnCode;
+          break;
+        }
+        if (W.Pid != 0 || secondsSince(Start) > Timeout) {
+          if (W.Pid == 0) {
+            ::kill(PI.Pid, SIGKILL);
+            llvm::sys::Wait(PI, std::nullopt);
+            R.TimedOut = true;
+          }
+          R.ExitCode = -1;
+          break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      }
+    }
+  }
+  R.Started = !ExecFailed;
+  if (ExecFailed) {
+    R.Error = ErrMsg.empty() ? "cannot execute " + Program.str() : ErrMsg;
+    return R;
+  }
+  if (ViaTimeoutTool) {
+    // 124: timed out (TERM), 137: killed after the grace period; 126/127: not runnable.
+    if ((R.ExitCode == 124 || R.ExitCode == 137) && secondsSince(Start) >= Timeout - 0.5)
+      R.TimedOut = true;
+    else if (R.ExitCode == 126 || R.ExitCode == 127) {
+      R.Started = false;
+      R.Error = "cannot execute " + Program.str();
+    }
+  }
+  if (R.ExitCode < 0 && !R.TimedOut && R.Error.empty())
+    R.Error = ErrMsg.empty() ? "terminated abnormally" : ErrMsg;
+  return R;
+}

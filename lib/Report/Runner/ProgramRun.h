@@ -1,0 +1,52 @@
+// The stages of `cu2hip coverage` for one program (lib/Report/CoverageRunner.cpp
+// runs them for every program, in parallel): translate (TranslateStage.cpp),
+// compile with hipcc (CompileStage.cpp), run and verify on a device, through
+// --runner or on the CPU backend at each wavefront width (RunStage.cpp).
+#pragma once
+
+#include "cu2hip/Coverage.h"
+#include "cu2hip/Translator.h"
+
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+namespace runner {
+
+struct ProgramRun {
+  const CoverageRunOptions &O;
+  const Translator &T;
+  /// The translator with cpu-runtime.json's "translate" arguments applied,
+  /// when they change anything (null: the CPU backend builds \c T's output).
+  const Translator *CpuT;
+  ProgramResult &R;
+  std::string Root;     // WORK/<name>
+  std::string SrcDir;   // WORK/<name>/src: the translated program
+  std::string BuildDir; // WORK/<name>/build
+  bool TranslatedOk = true;
+  std::vector<std::string> TranslatedIncludes;
+
+  ProgramRun(const CoverageRunOptions &O, const Translator &T, const Translator *CpuT,
+             ProgramResult &R, std::string Root);
+
+  /// Work-directory paths in compiler output become program-relative.
+  std::string clean(std::string S) const;
+
+  void translate();
+  void compile();
+  void run();
+
+private:
+  /// The HIP libraries the program needs (manifest and translated includes).
+  std::vector<std::string> neededLibraries() const;
+  /// Builds the executable for the CPU backend into R.CpuBuild; its path.
+  std::string buildForCpu();
+  void runOnDevice();
+  void runOnCpu();
+};
+
+/// Every translatable file under \p Dir, relative, sorted.
+std::vector<std::string> programFiles(llvm::StringRef Dir);
+
+} // namespace runner
+} // namespace cu2hip

@@ -1,0 +1,276 @@
+// The run and verify stages. On a device (or through --runner) the hipcc
+// executable runs once. On the CPU backend the program is built as
+// cpu-runtime.json says and runs once per wavefront width; each run's last
+// line is checked, and the runs of the same executable must print the same
+// output (a difference is a warp-size divergence).
+#include "ProgramRun.h"
+
+#include "CompilerLog.h"
+#include "HipLibraries.h"
+#include "Process.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <chrono>
+
+using namespace cu2hip;
+using namespace cu2hip::runner;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+namespace {
+double secondsSince(std::chrono::steady_clock::time_point T) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T).count();
+}
+
+/// Runs \p Program and fills \p Run (and \p ExitCode); the output is returned.
+std::string runOnce(const std::string &Program, const std::vector<std::string> &Args,
+                    const ProcessOptions &PO, StageResult &Run, std::optional<int> &ExitCode,
+                    const ProgramRun &PR) {
+  auto Start = std::chrono::steady_clock::now();
+  ProcessResult P = runProcess(Program, Args, PO);
+  Run.Seconds = secondsSince(Start);
+  std::string Out = readFile(PO.OutPath), Err = readFile(PO.ErrPath);
+  Run.Detail = PR.clean(lastLines(Err + (Err.empty() || Out.empty() ? "" : "\n") + Out, 20));
+  if (P.Started && !P.TimedOut)
+    ExitCode = P.ExitCode;
+  Run.Status = StageStatus::Failed;
+  if (!P.Started)
+    Run.Message = P.Error;
+  else if (P.TimedOut)
+    Run.Message = "timed out after " + std::to_string(PO.Timeout) + " s";
+  else if (P.ExitCode != 0)
+    Run.Message = P.ExitCode < 0 ? "crashed: " + P.Error : "exit code " + std::to_string(P.ExitCode);
+  else
+    Run.Status = StageStatus::Passed;
+  return Out;
+}
+
+std::string lastNonEmptyLine(llvm::StringRef Out) {
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Out.split(Lines, '\n');
+  for (auto I = Lines.rbegin(); I != Lines.rend(); ++I)
+    if (!I->trim().empty())
+      return I->trim().str();
+  return "";
+}
+
+void verify(const std::string &Out, const std::string &Expect, std::string &LastLine,
+            StageResult &Verify, const ProgramRun &PR) {
+  LastLine = lastNonEmptyLine(Out);
+  if (LastLine == Expect) {
+    Verify.Status = StageStatus::Passed;
+    return;
+  }
+  Verify.Status = StageStatus::Failed;
+  Verify.Message =
+      "expected '" + Expect + "' as the last line, got '" + firstLine(LastLine, 120) + "'";
+  Verify.Detail = PR.clean(lastLines(Out, 20));
+}
+
+} // namespace
+
+void ProgramRun::run() {
+  StageResult &Run = R.stage(Stage::Run), &Verify = R.stage(Stage::Verify);
+  auto Skip = [&](const std::string &Why) { Run.Message = Verify.Message = Why; };
+  if (!O.Run)
+    return Skip("not requested (--run)");
+  if (!O.Device.Available)
+    return Skip("no device");
+  if (O.Device.Kind != RunTarget::CpuBackend) {
+    if (R.stage(Stage::Compile).Status != StageStatus::Passed)
+      return Skip("did not compile");
+    return runOnDevice();
+  }
+  // As on a device: a translation that left CUDA entities still produced a
+  // program, which runs if it builds.
+  if (!TranslatedOk)
+    return Skip("translation failed");
+  // What the backend cannot run is said before what hipcc could not build:
+  // it would not run even with every HIP library installed.
+  if (auto Gap = cpuBackendGap(R.Manifest.Libraries, neededLibraries()))
+    return Skip("not supported by the CPU backend: " + *Gap);
+  // hipcc's build is not needed here (the backend builds its own), but a
+  // program hipcc rejected is not run.
+  if (R.stage(Stage::Compile).Status == StageStatus::Failed)
+    return Skip("did not compile");
+  runOnCpu();
+}
+
+void ProgramRun::runOnDevice() {
+  StageResult &Run = R.stage(Stage::Run), &Verify = R.stage(Stage::Verify);
+  // The executable built for the device's arch, else the first one.
+  std::string Arch = O.Archs.front();
+  for (const std::string &A : O.Archs)
+    if (A == O.Device.Name)
+      Arch = A;
+  std::string Dir = joinPath(BuildDir, Arch);
+  std::string Exe = joinPath(Dir, path::filename(R.Manifest.Name));
+  ProcessOptions PO;
+  PO.Timeout = O.RunTimeout;
+  PO.OutPath = joinPath(Dir, "run.out");
+  PO.ErrPath = joinPath(Dir, "run.err");
+  std::string Program = Exe;
+  std::vector<std::string> Args;
+  if (!O.Runner.empty()) {
+    Program = O.Runner.front();
+    Args.assign(O.Runner.begin() + 1, O.Runner.end());
+    Args.push_back(Exe);
+  }
+  std::string Out = runOnce(Program, Args, PO, Run, R.ExitCode, *this);
+  if (Run.Status != StageStatus::Passed) {
+    Verify.Message = "did not run";
+    return;
+  }
+  verify(Out, R.Manifest.Expect, R.LastLine, Verify, *this);
+}
+
+std::string ProgramRun::buildForCpu() {
+  ArchResult &A = R.CpuBuild;
+  A.Arch = "cpu-backend";
+  auto Start = std::chrono::steady_clock::now();
+  const CpuRuntime &Cpu = *O.Cpu;
+  std::string Src = CpuT ? joinPath(Root, "cpu-src") : SrcDir;
+  std::string Dir = joinPath(BuildDir, "cpu-backend");
+  fs::create_directories(Dir);
+  std::string Exe = joinPath(Dir, path::filename(R.Manifest.Name));
+  auto Fail = [&](const std::string &What, const std::string &LogPath, const ProcessResult &PR) {
+    A.Status = StageStatus::Failed;
+    if (!PR.Started)
+      A.Message = What + ": " + PR.Error;
+    else if (PR.TimedOut)
+      A.Message = What + ": timed out after " + std::to_string(O.CompileTimeout) + " s";
+    else {
+      std::string Log = readFile(LogPath);
+      A.FirstError = clean(firstError(Log));
+      if (A.FirstError.empty())
+        A.FirstError = clean(lastLines(Log, 12));
+      A.Message = What + ": " +
+                  (A.FirstError.empty() ? "exit code " + std::to_string(PR.ExitCode)
+                                        : firstLine(A.FirstError));
+    }
+    A.Seconds = secondsSince(Start);
+    return std::string();
+  };
+  std::vector<std::string> Objects;
+  for (const std::string &S : R.Manifest.Sources) {
+    std::string Flat = replaceAll(S, "/", "_");
+    std::string Obj = joinPath(Dir, Flat + ".o"), Log = joinPath(Dir, Flat + ".log");
+    std::vector<std::string> Args = Cpu.Compile;
+    // Sources are found beside the translated file, as hipcc would.
+    Args.insert(Args.end(), {"-c", joinPath(Src, S), "-o", Obj});
+    ProcessOptions PO;
+    PO.Timeout = O.CompileTimeout;
+    PO.OutPath = PO.ErrPath = Log;
+    ProcessResult PR = runProcess(Cpu.Cxx, Args, PO);
+    if (!PR.Started || PR.TimedOut || PR.ExitCode != 0)
+      return Fail("compile " + S, Log, PR);
+    Objects.push_back(Obj);
+  }
+  std::string Log = joinPath(Dir, "link.log");
+  std::vector<std::string> Args = Objects;
+  Args.insert(Args.end(), {"-o", Exe});
+  Args.insert(Args.end(), Cpu.Link.begin(), Cpu.Link.end());
+  ProcessOptions PO;
+  PO.Timeout = O.CompileTimeout;
+  PO.OutPath = PO.ErrPath = Log;
+  ProcessResult PR = runProcess(Cpu.Cxx, Args, PO);
+  if (!PR.Started || PR.TimedOut || PR.ExitCode != 0)
+    return Fail("link", Log, PR);
+  A.Status = StageStatus::Passed;
+  A.Seconds = secondsSince(Start);
+  return Exe;
+}
+
+void ProgramRun::runOnCpu() {
+  StageResult &Run = R.stage(Stage::Run), &Verify = R.stage(Stage::Verify);
+  std::string Exe = buildForCpu();
+  Run.Seconds = R.CpuBuild.Seconds;
+  if (Exe.empty()) {
+    Run.Status = StageStatus::Failed;
+    Run.Message = "CPU backend build failed: " + R.CpuBuild.Message;
+    Run.Detail = R.CpuBuild.FirstError;
+    Verify.Message = "did not run";
+    return;
+  }
+  std::string Dir = path::parent_path(Exe).str();
+  for (unsigned W : O.Waves) {
+    WaveRun WR;
+    WR.Wave = W;
+    std::string Base = joinPath(Dir, "run-wave" + std::to_string(W));
+    ProcessOptions PO;
+    PO.Timeout = O.RunTimeout;
+    PO.OutPath = Base + ".out";
+    PO.ErrPath = Base + ".err";
+    PO.Env = {O.Cpu->WaveEnv + "=" + std::to_string(W)};
+    WR.Output = runOnce(Exe, {}, PO, WR.Run, WR.ExitCode, *this);
+    Run.Seconds += WR.Run.Seconds;
+    if (WR.Run.Status == StageStatus::Passed)
+      verify(WR.Output, R.Manifest.Expect, WR.LastLine, WR.Verify, *this);
+    else
+      WR.Verify.Message = "did not run";
+    R.Waves.push_back(std::move(WR));
+  }
+
+  // The stage results say the worst of the widths, naming them.
+  auto Merge = [&](StageResult &Into, StageResult WaveRun::*Part) {
+    Into.Status = StageStatus::Passed;
+    for (const WaveRun &WR : R.Waves) {
+      const StageResult &S = WR.*Part;
+      if (S.Status == StageStatus::Passed)
+        continue;
+      std::string Msg = "wave" + std::to_string(WR.Wave) + ": " + S.Message;
+      if (Into.Status == StageStatus::Passed) {
+        Into.Status = S.Status;
+        Into.Message = Msg;
+        Into.Detail = S.Detail;
+      } else {
+        Into.Message += "; " + Msg;
+      }
+    }
+  };
+  Merge(Run, &WaveRun::Run);
+  if (Run.Status != StageStatus::Passed) {
+    Verify.Message = "did not run";
+    Verify.Status = StageStatus::Skipped;
+    return;
+  }
+  Merge(Verify, &WaveRun::Verify);
+  if (R.Waves.size() >= 2) {
+    auto Diff = firstDifference(R.Waves[0].Output, R.Waves[1].Output);
+    if (Diff) {
+      // Before calling it a warp-size divergence, run the first width again:
+      // lines that change between two runs at one width (timings, clock
+      // counters) say nothing about the width.
+      WaveRun Again;
+      ProcessOptions PO;
+      PO.Timeout = O.RunTimeout;
+      std::string Base = joinPath(Dir, "run-wave" + std::to_string(R.Waves[0].Wave) + "-again");
+      PO.OutPath = Base + ".out";
+      PO.ErrPath = Base + ".err";
+      PO.Env = {O.Cpu->WaveEnv + "=" + std::to_string(R.Waves[0].Wave)};
+      std::string Out = runOnce(Exe, {}, PO, Again.Run, Again.ExitCode, *this);
+      Run.Seconds += Again.Run.Seconds;
+      if (Again.Run.Status == StageStatus::Passed)
+        Diff = firstDifference(R.Waves[0].Output, R.Waves[1].Output,
+                               varyingLines(R.Waves[0].Output, Out));
+    }
+    if (Diff)
+      R.Divergence = WaveDivergence{Diff->Line, Diff->First, Diff->Second};
+  }
+  if (R.Divergence) {
+    const WaveDivergence &D = *R.Divergence;
+    std::string Msg = "warp-size divergence: wave" + std::to_string(R.Waves[0].Wave) + " and wave" +
+                      std::to_string(R.Waves[1].Wave) + " outputs differ at line " +
+                      std::to_string(D.Line) + ": '" + D.Wave32 + "' vs '" + D.Wave64 + "'";
+    if (Verify.Status == StageStatus::Passed) {
+      Verify.Status = StageStatus::Failed;
+      Verify.Message = Msg;
+      Verify.Detail.clear();
+    } else {
+      Verify.Message += "; " + Msg;
+    }
+  }
+}

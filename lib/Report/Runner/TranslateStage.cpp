@@ -1,0 +1,246 @@
+// The translate stage: every source and header of the program directory goes
+// through the translator into WORK/<name>/src; API uses, blocking uses and
+// warp-size sites are counted for the report.
+#include "ProgramRun.h"
+
+#include "CompilerLog.h"
+#include "Process.h"
+#include "../../Frontend/Frontend.h"
+#include "cu2hip/Output.h"
+#include "cu2hip/UnifiedDiff.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <chrono>
+
+using namespace cu2hip;
+using namespace cu2hip::runner;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+namespace {
+bool isTranslatable(llvm::StringRef Path) {
+  llvm::StringRef Ext = path::extension(Path);
+  return Ext == ".cu" || Ext == ".cuh" || Ext == ".h" || Ext == ".hpp" || Ext == ".cpp" ||
+         Ext == ".cc" || Ext == ".cxx" || Ext == ".hh" || Ext == ".inl";
+}
+
+std::vector<std::string> includesOf(llvm::StringRef Text) {
+  std::vector<std::string> Out;
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    L = L.ltrim();
+    if (!L.consume_front("#"))
+      continue;
+    L = L.ltrim();
+    if (!L.consume_front("include"))
+      continue;
+    L = L.ltrim();
+    if (L.empty() || (L[0] != '<' && L[0] != '"'))
+      continue;
+    char Close = L[0] == '<' ? '>' : '"';
+    size_t End = L.find(Close, 1);
+    if (End != llvm::StringRef::npos)
+      Out.push_back(L.slice(1, End).str());
+  }
+  return Out;
+}
+} // namespace
+
+std::vector<std::string> runner::programFiles(llvm::StringRef Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (fs::recursive_directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC)) {
+    llvm::StringRef Name = path::filename(I->path());
+    if (I->type() == fs::file_type::directory_file) {
+      // Build outputs and hidden directories are not looked into.
+      if (Name.starts_with("."))
+        I.no_push();
+      continue;
+    }
+    if (!isTranslatable(Name))
+      continue;
+    llvm::StringRef Rel(I->path());
+    Rel.consume_front(Dir);
+    Rel = Rel.ltrim("/");
+    Files.push_back(Rel.str());
+  }
+  llvm::sort(Files);
+  return Files;
+}
+
+/// Writes \p Output as \p Rel under \p Dir, with cu2hip_warp.h beside it when
+/// the output includes it. Problems go to \p Problems.
+static void writeTranslated(const CoverageRunOptions &O, llvm::StringRef Dir, llvm::StringRef Rel,
+                            llvm::StringRef Output, std::vector<std::string> &Problems,
+                            std::vector<std::string> *Includes) {
+  bool WantsWarpHeader = false;
+  for (std::string &I : includesOf(Output)) {
+    WantsWarpHeader |= I == "cu2hip_warp.h";
+    if (Includes)
+      Includes->push_back(std::move(I));
+  }
+  std::string OutPath = joinPath(Dir, Rel);
+  if (std::error_code EC = fs::create_directories(path::parent_path(OutPath)))
+    Problems.push_back(Rel.str() + ": cannot create the work directory: " + EC.message());
+  else if (llvm::Error E = writeFileAtomically(OutPath, Output))
+    Problems.push_back(Rel.str() + ": " + llvm::toString(std::move(E)));
+  // The translator's warp helper header goes beside the file that includes it.
+  std::string Helper = joinPath(path::parent_path(OutPath), "cu2hip_warp.h");
+  if (WantsWarpHeader && !fs::exists(Helper)) {
+    std::string From = findShareDir(O.Translate.ShareDir) + "/include/cu2hip_warp.h";
+    if (std::error_code EC = fs::copy_file(From, Helper))
+      Problems.push_back(Rel.str() + ": cannot copy " + From + ": " + EC.message());
+  }
+}
+
+/// The CPU backend's copy of the program (cpu-runtime.json's translate
+/// arguments); problems are returned, the report's figures are not touched.
+static std::vector<std::string> translateCopy(const CoverageRunOptions &O, const Translator &T,
+                                       const CorpusProgram &P, llvm::StringRef Dir) {
+  std::vector<std::string> Problems;
+  for (const std::string &Rel : programFiles(P.Dir)) {
+    TranslationResult TR = T.translate(joinPath(P.Dir, Rel));
+    bool Ok = TR.Ok && !TR.Files.empty();
+    if (!Ok) {
+      Problems.push_back(Rel + ": not translated");
+      continue;
+    }
+    writeTranslated(O, Dir, Rel, TR.Files.front().Output, Problems, nullptr);
+  }
+  return Problems;
+}
+
+ProgramRun::ProgramRun(const CoverageRunOptions &O, const Translator &T, const Translator *CpuT,
+                       ProgramResult &R, std::string RootDir)
+    : O(O), T(T), CpuT(CpuT), R(R), Root(std::move(RootDir)), SrcDir(joinPath(Root, "src")),
+      BuildDir(joinPath(Root, "build")) {}
+
+std::string ProgramRun::clean(std::string S) const {
+  S = replaceAll(std::move(S), SrcDir + "/", "");
+  S = replaceAll(std::move(S), BuildDir + "/", "");
+  S = replaceAll(std::move(S), joinPath(Root, "cpu-src") + "/", "");
+  return S;
+}
+
+void ProgramRun::translate() {
+  StageResult &S = R.stage(Stage::Translate);
+  auto Start = std::chrono::steady_clock::now();
+  const CorpusProgram &P = R.Manifest;
+  std::vector<std::string> Problems;
+  for (const std::string &Rel : programFiles(P.Dir)) {
+    TranslationResult TR = T.translate(joinPath(P.Dir, Rel));
+    TranslatedFile F;
+    F.Path = Rel;
+    F.Ok = TR.Ok && !TR.Files.empty();
+    std::string Output;
+    if (!TR.Files.empty()) {
+      const FileResult &FR = TR.Files.front();
+      Output = F.Ok ? FR.Output : FR.Original;
+      F.Edits = FR.Edits;
+      F.Changed = F.Ok && FR.changed();
+      if (F.Changed)
+        F.Diff = unifiedDiff("a/" + Rel, "b/" + Rel, FR.Original, FR.Output);
+    }
+    for (const ApiUse &U : TR.Uses) {
+      ApiCount &C = R.Api[areaName(U.Where).str()];
+      ++C.Total;
+      ++R.ApiTotal.Total;
+      if (U.Converted) {
+        ++C.Converted;
+        ++R.ApiTotal.Converted;
+      } else {
+        R.Blocking.push_back({U.Name, "api", U.Where, Rel, U.Line, U.Column});
+      }
+    }
+    for (const Diagnostic &D : TR.Diags) {
+      // Blockers by category (Diagnostics.def); unsupported APIs are counted
+      // from TR.Uses above, not from their diagnostics.
+      switch (D.category()) {
+      case DiagCategory::InlineAsm:
+        R.Blocking.push_back({"inline asm", "asm", Area::Device, Rel, D.Line, D.Column});
+        break;
+      case DiagCategory::UnsupportedHeader:
+        R.Blocking.push_back({"<" + D.Subject + ">", "include", Area::Runtime, Rel, D.Line, D.Column});
+        break;
+      case DiagCategory::NewerHip:
+      case DiagCategory::Interop:
+        // A whole feature left unchanged (WMMA, pipelines, GL interop...):
+        // reported once per file, by the features rule, not as API uses.
+        R.Blocking.push_back({D.Subject, "feature", Area::Runtime, Rel, D.Line, D.Column});
+        break;
+      default:
+        R.ParseProblems += D.Id == DiagId::ParseProblem;
+        break;
+      }
+      if (D.severity() == Severity::Error)
+        Problems.push_back(Rel + ": " + D.Message);
+      WarpOutcome W = classifyWarpDiagnostic(D);
+      if (W == WarpOutcome::Found) {
+        // The same call is usually a classified site already: mark it unfixed.
+        auto Same = std::find_if(R.Warp.begin(), R.Warp.end(), [&](const WarpFinding &S) {
+          return S.File == Rel && S.Line == D.Line;
+        });
+        if (Same != R.Warp.end()) {
+          Same->Fixed = false;
+          continue;
+        }
+      }
+      // --warp-model none handles no site: each one is found, none fixed.
+      bool Fixed = W == WarpOutcome::Fixed && O.Translate.Warp != WarpModel::None;
+      if (W != WarpOutcome::None)
+        R.Warp.push_back({Rel, D.Line, D.Column, diagCode(D.Id), diagInfo(D.Id).Name.str(),
+                          D.Message, Fixed});
+    }
+    if (!F.Ok && Problems.empty())
+      Problems.push_back(Rel + ": not translated");
+    TranslatedOk &= F.Ok;
+    writeTranslated(O, SrcDir, Rel, Output, Problems, &TranslatedIncludes);
+    R.Files.push_back(std::move(F));
+  }
+  if (!Problems.empty())
+    TranslatedOk = false;
+  if (TranslatedOk && CpuT)
+    for (std::string &Pr : translateCopy(O, *CpuT, P, joinPath(Root, "cpu-src")))
+      Problems.push_back("CPU backend copy: " + Pr);
+  if (!Problems.empty())
+    TranslatedOk = false;
+  S.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  if (R.Files.empty()) {
+    TranslatedOk = false;
+    Problems.push_back("no source files found");
+  }
+  if (!TranslatedOk) {
+    S.Status = StageStatus::Failed;
+    S.Message = "translation failed: " + oneLine(Problems.front());
+    for (const std::string &Pr : Problems)
+      S.Detail += Pr + "\n";
+    return;
+  }
+  if (R.Blocking.empty()) {
+    S.Status = StageStatus::Passed;
+    return;
+  }
+  S.Status = StageStatus::Failed;
+  S.Message = std::to_string(R.Blocking.size()) + " CUDA " +
+              (R.Blocking.size() == 1 ? "use" : "uses") + " left: ";
+  llvm::StringSet<> Shown;
+  unsigned N = 0;
+  for (const Unconverted &U : R.Blocking) {
+    if (!Shown.insert(U.Name).second)
+      continue;
+    if (N++ == 3) {
+      S.Message += ", ...";
+      break;
+    }
+    S.Message += (N > 1 ? ", " : "") + U.Name + " (" + U.File + ":" + std::to_string(U.Line) +
+                 ":" + std::to_string(U.Column) + ")";
+  }
+  for (const Unconverted &U : R.Blocking)
+    S.Detail += U.File + ":" + std::to_string(U.Line) + ":" + std::to_string(U.Column) + ": " +
+                U.Name + " [" + (U.Kind == "api" ? areaName(U.Where).str() : U.Kind) + "]\n";
+}

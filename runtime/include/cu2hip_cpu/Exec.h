@@ -1,0 +1,175 @@
+// The execution model's interface to device code: per-thread state read by
+// threadIdx & co., block barriers, wavefront collectives, kernel launch.
+// Implemented in runtime/lib/Executor.cpp and runtime/lib/Warp.cpp.
+#ifndef CU2HIP_CPU_EXEC_H
+#define CU2HIP_CPU_EXEC_H
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "hip/hip_runtime_api.h"
+
+namespace cu2hip_cpu {
+
+/// What device code reads about the GPU thread it is: one per fiber.
+struct ThreadState {
+  uint3 ThreadIdx;
+  uint3 BlockIdx;
+  dim3 BlockDim;
+  dim3 GridDim;
+  unsigned Linear; ///< linear thread index within the block
+  unsigned Lane;   ///< lane within the wavefront
+  unsigned Wave;   ///< wavefront index within the block
+  void *DynamicShared;
+};
+
+/// The state of the GPU thread running on this OS thread (set by the block
+/// scheduler before it resumes a fiber; null outside kernels).
+extern thread_local ThreadState *CurrentThread;
+
+inline ThreadState &self() { return *CurrentThread; }
+
+/// The wavefront width of this run: CU2HIP_WAVE (32 or 64, default 64).
+int waveSize();
+
+// ---- Block barriers ------------------------------------------------------------
+enum class BarrierOp { Plain, Count, And, Or };
+/// Waits until every thread of the block arrived; returns the reduction of
+/// \p Pred over the block for Count/And/Or.
+int blockBarrier(BarrierOp Op, int Pred);
+/// grid_group::sync in a cooperative launch.
+void gridBarrier();
+
+// ---- Wavefront collectives -------------------------------------------------------
+enum class CollectiveKind { Shfl, ShflUp, ShflDown, ShflXor, Ballot, Match, SyncWarp };
+/// One lane's part in a collective: the lanes of a wavefront that block at the
+/// same kind of collective execute it together when every unfinished lane of
+/// the wavefront is blocked (that set is the active mask).
+struct Collective {
+  CollectiveKind Kind;
+  const char *Name;    ///< for diagnostics: "__shfl_sync", ...
+  int Width;           ///< shuffle segment width
+  int Arg;             ///< source lane, delta or xor mask
+  const void *Value;   ///< this lane's value (Size bytes)
+  void *Result;        ///< where this lane's answer goes (Size bytes; 8 for ballot/match)
+  unsigned Size;
+  bool HasMask;        ///< a *_sync form: Mask must name exactly arrived lanes
+  uint64_t Mask;
+  uint64_t Active;     ///< out: the lanes that executed it together
+};
+void collective(Collective &C);
+
+template <typename T> T shuffle(CollectiveKind K, const char *Name, T V, int Arg, int Width, bool HasMask = false,
+                                uint64_t Mask = 0) {
+  static_assert(std::is_trivially_copyable_v<T>, "shuffled values must be trivially copyable");
+  T R = V;
+  Collective C{K, Name, Width, Arg, &V, &R, sizeof(T), HasMask, Mask, 0};
+  collective(C);
+  return R;
+}
+inline uint64_t ballot(const char *Name, int Pred, bool HasMask = false, uint64_t Mask = 0, unsigned long long *Active = nullptr) {
+  int P = Pred != 0;
+  uint64_t R = 0;
+  Collective C{CollectiveKind::Ballot, Name, 0, 0, &P, &R, sizeof(int), HasMask, Mask, 0};
+  collective(C);
+  if (Active)
+    *Active = C.Active;
+  return R;
+}
+
+/// Prints "cu2hip-cpu: error: kernel 'k' block (..) thread (..): Message" and
+/// exits with status 86.
+[[noreturn]] void misuse(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
+/// Prints "cu2hip-cpu: not supported: Api" the first time; returns hipErrorNotSupported.
+hipError_t notSupported(const char *Api);
+
+// ---- Launch ------------------------------------------------------------------------
+/// A type-erased kernel: runs the kernel body for the current thread.
+using KernelBody = std::function<void()>;
+struct LaunchSpec {
+  const char *Name;
+  const void *Func;
+  dim3 Grid;
+  dim3 Block;
+  size_t SharedBytes;
+  hipStream_t Stream;
+  bool Cooperative;
+};
+hipError_t launch(const LaunchSpec &Spec, KernelBody Body);
+
+/// Records a kernel's parameter unpacking so that launches by address
+/// (hipLaunchKernel, graph kernel nodes) can call it.
+using ArgsInvoker = KernelBody (*)(const void *Func, void **Args);
+void registerKernel(const void *Func, ArgsInvoker Invoke);
+
+template <typename... P> struct KernelOf {
+  template <size_t... I> static KernelBody bind(void (*F)(P...), void **Args, std::index_sequence<I...>) {
+    auto Tup = std::make_shared<std::tuple<std::decay_t<P>...>>(*static_cast<std::decay_t<P> *>(Args[I])...);
+    return [F, Tup] { std::apply(F, *Tup); };
+  }
+  static KernelBody invoke(const void *Func, void **Args) {
+    return bind(reinterpret_cast<void (*)(P...)>(const_cast<void *>(Func)), Args, std::index_sequence_for<P...>{});
+  }
+};
+
+template <typename... P, typename... A>
+hipError_t launchKernel(const char *Name, void (*F)(P...), dim3 Grid, dim3 Block, size_t Shared, hipStream_t Stream,
+                        A &&...Args) {
+  static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
+  registerKernel(reinterpret_cast<const void *>(F), &KernelOf<P...>::invoke);
+  auto Tup = std::make_shared<std::tuple<std::decay_t<P>...>>(static_cast<std::decay_t<P>>(std::forward<A>(Args))...);
+  return launch(LaunchSpec{Name, reinterpret_cast<const void *>(F), Grid, Block, Shared, Stream, false},
+                [F, Tup] { std::apply(F, *Tup); });
+}
+
+template <typename... P>
+hipError_t launchByArgs(const char *Name, void (*F)(P...), dim3 Grid, dim3 Block, void **Args, size_t Shared,
+                        hipStream_t Stream, bool Cooperative) {
+  registerKernel(reinterpret_cast<const void *>(F), &KernelOf<P...>::invoke);
+  return launch(LaunchSpec{Name, reinterpret_cast<const void *>(F), Grid, Block, Shared, Stream, Cooperative},
+                KernelOf<P...>::invoke(reinterpret_cast<const void *>(F), Args));
+}
+hipError_t launchByAddress(const char *Name, const void *F, dim3 Grid, dim3 Block, void **Args, size_t Shared,
+                           hipStream_t Stream, bool Cooperative);
+inline hipError_t launchByArgs(const char *Name, const void *F, dim3 Grid, dim3 Block, void **Args, size_t Shared,
+                               hipStream_t Stream, bool Cooperative) {
+  return launchByAddress(Name, F, Grid, Block, Args, Shared, Stream, Cooperative);
+}
+inline hipError_t launchByArgs(const char *Name, void *F, dim3 Grid, dim3 Block, void **Args, size_t Shared,
+                               hipStream_t Stream, bool Cooperative) {
+  return launchByAddress(Name, F, Grid, Block, Args, Shared, Stream, Cooperative);
+}
+
+} // namespace cu2hip_cpu
+
+// Launch syntax: cu2hip translates k<<<g, b, s, q>>>(a...) to
+// hipLaunchKernelGGL(k, g, b, s, q, a...) for this backend.
+#define hipLaunchKernelGGL(K, G, B, S, Q, ...)                                                                  \
+  ((void)::cu2hip_cpu::launchKernel(#K, K, dim3(G), dim3(B), (size_t)(S), (hipStream_t)(Q), ##__VA_ARGS__))
+
+// hipLaunchKernel((const void *)k, ...): the cast hides the kernel's type; a
+// C-style cast is peeled off by the macro so the typed overload is chosen,
+// otherwise the kernel must have been launched (and registered) before.
+#define CU2HIP_CPU_PROBE_(x) x, 1,
+#define CU2HIP_CPU_PAREN_PROBE(...) CU2HIP_CPU_PROBE_(~)
+#define CU2HIP_CPU_CHECK_N(x, n, ...) n
+#define CU2HIP_CPU_CHECK(...) CU2HIP_CPU_CHECK_N(__VA_ARGS__, 0, )
+#define CU2HIP_CPU_IS_PAREN(x) CU2HIP_CPU_CHECK(CU2HIP_CPU_PAREN_PROBE x)
+#define CU2HIP_CPU_EAT(...)
+#define CU2HIP_CPU_CAT_(a, b) a##b
+#define CU2HIP_CPU_CAT(a, b) CU2HIP_CPU_CAT_(a, b)
+#define CU2HIP_CPU_PEEL_1(x) CU2HIP_CPU_EAT x
+#define CU2HIP_CPU_PEEL_0(x) x
+#define CU2HIP_CPU_PEEL_CAST(x) CU2HIP_CPU_CAT(CU2HIP_CPU_PEEL_, CU2HIP_CPU_IS_PAREN(x))(x)
+#define hipLaunchKernel(F, G, B, A, S, Q)                                                                       \
+  ::cu2hip_cpu::launchByArgs(#F, CU2HIP_CPU_PEEL_CAST(F), dim3(G), dim3(B), (void **)(A), (size_t)(S),           \
+                             (hipStream_t)(Q), false)
+#define hipLaunchCooperativeKernel(F, G, B, A, S, Q)                                                            \
+  ::cu2hip_cpu::launchByArgs(#F, CU2HIP_CPU_PEEL_CAST(F), dim3(G), dim3(B), (void **)(A), (size_t)(S),           \
+                             (hipStream_t)(Q), true)
+
+#endif

@@ -1,0 +1,384 @@
+// Executes kernels: blocks spread over a pool of OS threads, the threads of a
+// block as Boost.Context fibers on one OS thread (see Scheduler.h).
+#include "Scheduler.h"
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdarg>
+#include <thread>
+
+namespace cu2hip_cpu {
+
+thread_local ThreadState *CurrentThread = nullptr;
+thread_local const char *CurrentKernel = nullptr;
+
+namespace {
+size_t stackSize() {
+  static size_t S = [] {
+    const char *E = std::getenv("CU2HIP_STACK_KB");
+    size_t KB = E ? std::strtoul(E, nullptr, 10) : 256;
+    return (KB < 16 ? 16 : KB) * 1024;
+  }();
+  return S;
+}
+
+/// Boost.Context stack allocator handing out the runner's pooled stacks.
+struct PooledStack {
+  StackPool *Pool;
+  boost::context::stack_context allocate() { return Pool->get(); }
+  void deallocate(boost::context::stack_context &SC) noexcept { Pool->put(SC); }
+};
+} // namespace
+
+StackPool::~StackPool() {
+  long Page = sysconf(_SC_PAGESIZE);
+  for (auto &SC : Free)
+    munmap(static_cast<char *>(SC.sp) - SC.size - Page, SC.size + Page);
+}
+
+boost::context::stack_context StackPool::get() {
+  if (!Free.empty()) {
+    auto SC = Free.back();
+    Free.pop_back();
+    return SC;
+  }
+  long Page = sysconf(_SC_PAGESIZE);
+  void *Base = mmap(nullptr, Size + Page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (Base == MAP_FAILED) {
+    std::fprintf(stderr, "cu2hip-cpu: error: cannot allocate a fiber stack\n");
+    std::fflush(nullptr);
+    std::_Exit(86);
+  }
+  mprotect(Base, Page, PROT_NONE); // guard page: a stack overflow faults
+  boost::context::stack_context SC;
+  SC.size = Size;
+  SC.sp = static_cast<char *>(Base) + Page + Size;
+  return SC;
+}
+
+BlockRunner::BlockRunner() : Stacks(stackSize()), Shared(new unsigned char[MaxSharedPerBlock + 64]) {
+  Fibers.reserve(MaxThreadsPerBlock);
+}
+
+BlockRunner &BlockRunner::forThisThread() {
+  static thread_local BlockRunner R;
+  return R;
+}
+
+namespace {
+thread_local BlockRunner *ActiveRunner = nullptr;
+thread_local Fiber *DiagFiber = nullptr;
+} // namespace
+
+void setDiagnosticThread(Fiber *F) {
+  DiagFiber = F;
+  if (F)
+    CurrentThread = &F->TS;
+}
+
+void BlockRunner::resume(Fiber &F) {
+  Running = &F;
+  CurrentThread = &F.TS;
+  F.Ctx = std::move(F.Ctx).resume();
+  Running = nullptr;
+}
+
+void BlockRunner::run(const LaunchState &Launch, uint3 BlockIdx) {
+  L = &Launch;
+  ActiveRunner = this;
+  CurrentKernel = Launch.Name.c_str();
+  const LaunchSpec &S = *Launch.Spec;
+  dim3 B = S.Block;
+  Count = B.x * B.y * B.z;
+  unsigned W = unsigned(waveSize());
+  Fibers.resize(Count);
+  void *Dyn = reinterpret_cast<void *>((reinterpret_cast<uintptr_t>(Shared.get()) + 63) & ~uintptr_t(63));
+  for (unsigned I = 0; I < Count; ++I) {
+    Fiber &F = Fibers[I];
+    F.TS.ThreadIdx = uint3{I % B.x, (I / B.x) % B.y, I / (B.x * B.y)};
+    F.TS.BlockIdx = BlockIdx;
+    F.TS.BlockDim = B;
+    F.TS.GridDim = S.Grid;
+    F.TS.Linear = I;
+    F.TS.Lane = I % W;
+    F.TS.Wave = I / W;
+    F.TS.DynamicShared = Dyn;
+    F.State = LaneState::Ready;
+    F.Coll = nullptr;
+    const KernelBody *Body = Launch.Body;
+    F.Ctx = boost::context::fiber(std::allocator_arg, PooledStack{&Stacks},
+                                  [&F, Body](boost::context::fiber &&Back) {
+                                    F.Back = std::move(Back);
+                                    (*Body)();
+                                    F.State = LaneState::Done;
+                                    return std::move(F.Back);
+                                  });
+  }
+  for (;;) {
+    for (unsigned I = 0; I < Count; ++I)
+      if (Fibers[I].State == LaneState::Ready)
+        resume(Fibers[I]);
+    // Every fiber is now blocked or finished.
+    bool Released = false;
+    bool AllDone = true;
+    for (unsigned First = 0; First < Count; First += W) {
+      unsigned N = std::min(W, Count - First);
+      Released |= executeWaveCollectives(Fibers, First, N);
+    }
+    if (Released)
+      continue;
+    for (unsigned I = 0; I < Count && AllDone; ++I)
+      AllDone = Fibers[I].State == LaneState::Done;
+    if (AllDone)
+      break;
+    resolveBarrier();
+  }
+  if (Launch.Grid)
+    Launch.Grid->blockDone();
+  CurrentThread = nullptr;
+  CurrentKernel = nullptr;
+  ActiveRunner = nullptr;
+}
+
+void BlockRunner::resolveBarrier() {
+  Fiber *Waiting = nullptr, *Finished = nullptr, *AtGrid = nullptr;
+  for (unsigned I = 0; I < Count; ++I) {
+    Fiber &F = Fibers[I];
+    if (F.State == LaneState::Barrier && !Waiting) Waiting = &F;
+    if (F.State == LaneState::GridBarrier && !AtGrid) AtGrid = &F;
+    if (F.State == LaneState::Done && !Finished) Finished = &F;
+  }
+  auto Idx = [](const Fiber *F) {
+    static thread_local char Buf[64];
+    std::snprintf(Buf, sizeof Buf, "(%u,%u,%u)", F->TS.ThreadIdx.x, F->TS.ThreadIdx.y, F->TS.ThreadIdx.z);
+    return std::string(Buf);
+  };
+  if (Waiting && AtGrid) {
+    setDiagnosticThread(Waiting);
+    misuse("__syncthreads and grid.sync() reached at the same time: thread %s is at grid.sync()",
+           Idx(AtGrid).c_str());
+  }
+  Fiber *Blocked = Waiting ? Waiting : AtGrid;
+  if (Finished) {
+    setDiagnosticThread(Blocked);
+    misuse("barrier not reached by every thread of the block: thread %s finished while this thread waits at %s",
+           Idx(Finished).c_str(), Waiting ? "__syncthreads" : "grid.sync()");
+  }
+  if (AtGrid) {
+    L->Grid->arrive();
+    for (unsigned I = 0; I < Count; ++I)
+      Fibers[I].State = LaneState::Ready;
+    return;
+  }
+  int CountTrue = 0;
+  for (unsigned I = 0; I < Count; ++I)
+    CountTrue += Fibers[I].Pred != 0;
+  for (unsigned I = 0; I < Count; ++I) {
+    Fiber &F = Fibers[I];
+    switch (F.Op) {
+    case BarrierOp::Plain: F.Result = 0; break;
+    case BarrierOp::Count: F.Result = CountTrue; break;
+    case BarrierOp::And: F.Result = CountTrue == int(Count); break;
+    case BarrierOp::Or: F.Result = CountTrue != 0; break;
+    }
+    F.State = LaneState::Ready;
+  }
+}
+
+int blockBarrier(BarrierOp Op, int Pred) {
+  BlockRunner *R = ActiveRunner;
+  Fiber *F = R->current();
+  F->State = LaneState::Barrier;
+  F->Op = Op;
+  F->Pred = Pred;
+  R->suspend(*F);
+  return F->Result;
+}
+
+void gridBarrier() {
+  BlockRunner *R = ActiveRunner;
+  if (!R->launch()->Grid)
+    misuse("grid.sync() outside a cooperative launch (use hipLaunchCooperativeKernel)");
+  Fiber *F = R->current();
+  F->State = LaneState::GridBarrier;
+  F->Pred = 0;
+  R->suspend(*F);
+}
+
+void collective(Collective &C) {
+  BlockRunner *R = ActiveRunner;
+  Fiber *F = R->current();
+  F->State = LaneState::Collective;
+  F->Coll = &C;
+  R->suspend(*F);
+  F->Coll = nullptr;
+}
+
+void GridSync::arrive() {
+  std::unique_lock<std::mutex> Lock(M);
+  unsigned long long Gen = Generation;
+  if (++Arrived == Total) {
+    Arrived = 0;
+    ++Generation;
+    CV.notify_all();
+    return;
+  }
+  CV.wait(Lock, [&] { return Generation != Gen || Finished > 0; });
+  if (Generation == Gen) {
+    Lock.unlock();
+    misuse("grid.sync() not reached by every block: a block finished while this block waits");
+  }
+}
+
+void GridSync::blockDone() {
+  std::lock_guard<std::mutex> Lock(M);
+  ++Finished;
+  CV.notify_all();
+}
+
+[[noreturn]] void misuse(const char *Fmt, ...) {
+  char Msg[1024];
+  va_list Args;
+  va_start(Args, Fmt);
+  std::vsnprintf(Msg, sizeof Msg, Fmt, Args);
+  va_end(Args);
+  std::fflush(stdout);
+  if (CurrentThread && CurrentKernel) {
+    const ThreadState &T = *CurrentThread;
+    std::fprintf(stderr, "cu2hip-cpu: error: kernel '%s' block (%u,%u,%u) thread (%u,%u,%u): %s\n", CurrentKernel,
+                 T.BlockIdx.x, T.BlockIdx.y, T.BlockIdx.z, T.ThreadIdx.x, T.ThreadIdx.y, T.ThreadIdx.z, Msg);
+  } else {
+    std::fprintf(stderr, "cu2hip-cpu: error: %s\n", Msg);
+  }
+  std::fflush(nullptr);
+  std::_Exit(86);
+}
+
+// ---- Grid dispatch ---------------------------------------------------------------
+namespace {
+/// Persistent OS threads that take blocks of a grid by index.
+class WorkerPool {
+public:
+  explicit WorkerPool(unsigned N) {
+    for (unsigned I = 0; I < N; ++I)
+      std::thread([this] { loop(); }).detach();
+  }
+  void run(const std::function<void(unsigned)> &F, unsigned Total) {
+    {
+      std::lock_guard<std::mutex> Lock(M);
+      Fn = &F;
+      this->Total.store(Total);
+      Next.store(0);
+      ++Gen;
+    }
+    CV.notify_all();
+    drain();
+    std::unique_lock<std::mutex> Lock(M);
+    DoneCV.wait(Lock, [&] { return Busy == 0; });
+  }
+
+private:
+  void drain() {
+    unsigned I;
+    while ((I = Next.fetch_add(1)) < Total.load())
+      (*Fn)(I);
+  }
+  void loop() {
+    unsigned long long Seen = 0;
+    for (;;) {
+      std::unique_lock<std::mutex> Lock(M);
+      CV.wait(Lock, [&] { return Gen != Seen; });
+      Seen = Gen;
+      ++Busy;
+      Lock.unlock();
+      drain();
+      Lock.lock();
+      if (--Busy == 0)
+        DoneCV.notify_all();
+    }
+  }
+  std::mutex M;
+  std::condition_variable CV, DoneCV;
+  unsigned long long Gen = 0;
+  const std::function<void(unsigned)> *Fn = nullptr;
+  std::atomic<unsigned> Total{0}, Next{0};
+  unsigned Busy = 0;
+};
+
+std::mutex LaunchMutex;
+} // namespace
+
+std::string kernelName(const char *Spelled) {
+  std::string N = Spelled ? Spelled : "?";
+  const std::string Macro = "HIP_KERNEL_NAME(";
+  if (N.compare(0, Macro.size(), Macro) == 0 && N.back() == ')')
+    N = N.substr(Macro.size(), N.size() - Macro.size() - 1);
+  return N;
+}
+
+void runGrid(const LaunchSpec &Spec, const KernelBody &Body) {
+  std::lock_guard<std::mutex> Lock(LaunchMutex);
+  LaunchState L{&Spec, &Body, kernelName(Spec.Name), nullptr};
+  dim3 G = Spec.Grid;
+  unsigned Total = G.x * G.y * G.z;
+  auto BlockAt = [G](unsigned I) { return uint3{I % G.x, (I / G.x) % G.y, I / (G.x * G.y)}; };
+  if (Spec.Cooperative) {
+    // Every block must be resident at once: one OS thread per block.
+    GridSync Sync(Total);
+    L.Grid = &Sync;
+    std::vector<std::thread> Threads;
+    Threads.reserve(Total);
+    for (unsigned I = 0; I < Total; ++I)
+      Threads.emplace_back([&, I] { BlockRunner::forThisThread().run(L, BlockAt(I)); });
+    for (auto &T : Threads)
+      T.join();
+    return;
+  }
+  static WorkerPool *Pool = new WorkerPool(workerCount() > 1 ? workerCount() - 1 : 0);
+  std::function<void(unsigned)> One = [&](unsigned I) { BlockRunner::forThisThread().run(L, BlockAt(I)); };
+  Pool->run(One, Total);
+}
+
+hipError_t checkLaunch(const LaunchSpec &S) {
+  dim3 B = S.Block, G = S.Grid;
+  if (B.x == 0 || B.y == 0 || B.z == 0 || G.x == 0 || G.y == 0 || G.z == 0)
+    return hipErrorInvalidConfiguration;
+  if (B.x > 1024 || B.y > 1024 || B.z > 64 || (unsigned long long)B.x * B.y * B.z > MaxThreadsPerBlock)
+    return hipErrorInvalidConfiguration;
+  if (G.x > 2147483647u || G.y > 65535 || G.z > 65535)
+    return hipErrorInvalidConfiguration;
+  if (S.SharedBytes > MaxSharedPerBlock)
+    return hipErrorInvalidValue;
+  if (S.Cooperative && G.x * G.y * G.z > unsigned(maxCooperativeBlocks(B.x * B.y * B.z, S.SharedBytes)))
+    return hipErrorCooperativeLaunchTooLarge;
+  return hipSuccess;
+}
+
+int maxBlocksPerMultiprocessor(unsigned Threads, size_t Shared) {
+  if (Threads == 0 || Threads > MaxThreadsPerBlock)
+    return 0;
+  int ByThreads = int(MaxThreadsPerMultiprocessor / Threads);
+  int ByShared = Shared ? int(MaxSharedPerBlock / Shared) : 32;
+  int N = std::min(ByThreads, ByShared);
+  return std::max(0, std::min(N, 32));
+}
+
+int maxCooperativeBlocks(unsigned Threads, size_t Shared) {
+  return maxBlocksPerMultiprocessor(Threads, Shared) * int(workerCount());
+}
+
+hipError_t launch(const LaunchSpec &Spec, KernelBody Body) {
+  ensureInit();
+  if (hipError_t E = checkLaunch(Spec); E != hipSuccess)
+    return setError(E);
+  LaunchSpec Copy = Spec;
+  auto Shared = std::make_shared<KernelBody>(std::move(Body));
+  return setError(submit(Spec.Stream, hipGraphNodeTypeKernel, [Copy, Shared] {
+    runGrid(Copy, *Shared);
+    return hipSuccess;
+  }));
+}
+
+} // namespace cu2hip_cpu

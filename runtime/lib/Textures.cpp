@@ -1,0 +1,2 @@
+// Arrays, texture and surface objects (software sampling).
+#include "Internal.h"

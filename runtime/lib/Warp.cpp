@@ -1,0 +1,142 @@
+// Wavefront collectives: the lanes of a wavefront blocked at the same kind of
+// collective execute it together (their set is the active mask), as the
+// lanes of a SIMT wavefront do under divergence.
+#include "Scheduler.h"
+
+#include <cstring>
+
+namespace cu2hip_cpu {
+
+namespace {
+/// The lane whose value lane \p Self reads, following HIP's AMD definitions
+/// of __shfl* (ds_bpermute within width-aligned segments); Self when none.
+int sourceLane(const Collective &C, int Self, int Wave) {
+  int Width = C.Width <= 0 || C.Width > Wave ? Wave : C.Width;
+  int Base = Self & ~(Width - 1);
+  int Index = Self;
+  switch (C.Kind) {
+  case CollectiveKind::Shfl:
+    Index = (C.Arg & (Width - 1)) + Base;
+    break;
+  case CollectiveKind::ShflUp:
+    Index = Self - C.Arg;
+    if (Index < Base)
+      Index = Self;
+    break;
+  case CollectiveKind::ShflDown:
+    Index = Self + C.Arg;
+    if ((Self & (Width - 1)) + C.Arg >= Width)
+      Index = Self;
+    break;
+  case CollectiveKind::ShflXor:
+    Index = Self ^ C.Arg;
+    if (Index >= ((Self + Width) & ~(Width - 1)))
+      Index = Self;
+    break;
+  default:
+    break;
+  }
+  return Index & (Wave - 1);
+}
+
+std::string hex(unsigned long long V) {
+  char B[32];
+  std::snprintf(B, sizeof B, "0x%llx", V);
+  return B;
+}
+
+void checkMask(Fiber &F, uint64_t Active, uint64_t WaveMask) {
+  const Collective &C = *F.Coll;
+  if (!C.HasMask)
+    return;
+  uint64_t Mask = C.Mask & WaveMask;
+  uint64_t Me = 1ull << F.TS.Lane;
+  if (!(Mask & Me)) {
+    setDiagnosticThread(&F);
+    misuse("%s: mask %s does not name the calling lane %u", C.Name, hex(C.Mask).c_str(), F.TS.Lane);
+  }
+  if (Mask & ~Active) {
+    setDiagnosticThread(&F);
+    misuse("%s: mask %s names lanes that did not arrive (lanes arrived together: %s)", C.Name, hex(C.Mask).c_str(),
+           hex(Active).c_str());
+  }
+}
+} // namespace
+
+bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count) {
+  bool Released = false;
+  int Wave = waveSize();
+  uint64_t WaveMask = Wave == 64 ? ~0ull : 0xffffffffull;
+  // Each kind present forms one group; lanes of other kinds or at a barrier
+  // are inactive for it.
+  for (;;) {
+    Fiber *Lead = nullptr;
+    for (unsigned I = First; I < First + Count && !Lead; ++I)
+      if (Fibers[I].State == LaneState::Collective)
+        Lead = &Fibers[I];
+    if (!Lead)
+      return Released;
+    CollectiveKind Kind = Lead->Coll->Kind;
+    Fiber *Lanes[64] = {};
+    uint64_t Active = 0;
+    for (unsigned I = First; I < First + Count; ++I) {
+      Fiber &F = Fibers[I];
+      if (F.State == LaneState::Collective && F.Coll->Kind == Kind) {
+        Lanes[F.TS.Lane] = &F;
+        Active |= 1ull << F.TS.Lane;
+      }
+    }
+    for (int L = 0; L < Wave; ++L)
+      if (Lanes[L])
+        checkMask(*Lanes[L], Active, WaveMask);
+    switch (Kind) {
+    case CollectiveKind::Shfl:
+    case CollectiveKind::ShflUp:
+    case CollectiveKind::ShflDown:
+    case CollectiveKind::ShflXor:
+      for (int L = 0; L < Wave; ++L) {
+        if (!Lanes[L])
+          continue;
+        Collective &C = *Lanes[L]->Coll;
+        int Src = sourceLane(C, L, Wave);
+        // A source lane outside the active set has no value to give: the
+        // caller keeps its own (CUDA leaves the result undefined).
+        const Fiber *From = Lanes[Src] ? Lanes[Src] : Lanes[L];
+        std::memcpy(C.Result, From->Coll->Value, C.Size);
+      }
+      break;
+    case CollectiveKind::Ballot: {
+      uint64_t Bits = 0;
+      for (int L = 0; L < Wave; ++L)
+        if (Lanes[L] && *static_cast<const int *>(Lanes[L]->Coll->Value))
+          Bits |= 1ull << L;
+      for (int L = 0; L < Wave; ++L)
+        if (Lanes[L])
+          *static_cast<uint64_t *>(Lanes[L]->Coll->Result) = Bits;
+      break;
+    }
+    case CollectiveKind::Match:
+      for (int L = 0; L < Wave; ++L) {
+        if (!Lanes[L])
+          continue;
+        Collective &C = *Lanes[L]->Coll;
+        uint64_t Bits = 0;
+        for (int O = 0; O < Wave; ++O)
+          if (Lanes[O] && Lanes[O]->Coll->Size == C.Size && !std::memcmp(Lanes[O]->Coll->Value, C.Value, C.Size))
+            Bits |= 1ull << O;
+        *static_cast<uint64_t *>(C.Result) = Bits;
+      }
+      break;
+    case CollectiveKind::SyncWarp:
+      break;
+    }
+    for (int L = 0; L < Wave; ++L)
+      if (Lanes[L]) {
+        Lanes[L]->Coll->Active = Active;
+        Lanes[L]->State = LaneState::Ready;
+      }
+    Released = true;
+  }
+}
+
+} // namespace cu2hip_cpu

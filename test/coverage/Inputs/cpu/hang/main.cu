@@ -1,0 +1,17 @@
+#include <cstdio>
+#include <cstdlib>
+#include <cuda_runtime.h>
+
+// The wavefront width the run stage selected.
+static int fixtureWave() {
+  const char *W = getenv("CU2HIP_WAVE");
+  return W ? atoi(W) : 64;
+}
+
+int main() {
+  if (fixtureWave() == 64)
+    for (volatile int Forever = 1; Forever;) {
+    }
+  printf("PASS\n");
+  return 0;
+}

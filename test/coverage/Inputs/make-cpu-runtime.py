@@ -1,0 +1,17 @@
+"""Writes a cpu-runtime.json for coverage tests: the stand-in backend of
+cpu-stub/ (a header only) built with the host C++ compiler given.
+usage: make-cpu-runtime.py OUT.json CXX"""
+import json
+import os
+import shutil
+import sys
+
+out, cxx = sys.argv[1], sys.argv[2]
+stub = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cpu-stub", "include")
+json.dump({
+    "cxx": shutil.which(cxx) or cxx,
+    "compile": ["-x", "c++", "-std=c++17", "-I" + stub, "-DFIXTURE_CPU_BACKEND=1"],
+    "link": [],
+    "translate": ["--launch-syntax=hip"],
+    "wave_env": "CU2HIP_WAVE",
+}, open(out, "w"), indent=2)
