@@ -1,4 +1,4 @@
-// The rule table: unique names in run order, and --rules selection.
+// The rule table: unique names in run order, and --select-rules selection.
 #include "Rules/Rule.h"
 
 #include <gtest/gtest.h>

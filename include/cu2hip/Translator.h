@@ -56,7 +56,7 @@ struct RuleInfo {
 };
 /// Every rule, in the order they run (lib/Rules/RuleRegistry.cpp).
 std::vector<RuleInfo> listRules();
-/// Checks a --rules value (TranslateOptions::Rules): comma-separated globs over
+/// Checks a --select-rules value (TranslateOptions::Rules): comma-separated globs over
 /// rule names applied in order to "all enabled", "-glob" switching rules off and
 /// "glob" on again, like clang-tidy's checks. Error: a pattern matching no rule.
 llvm::Error ruleSpecError(llvm::StringRef Spec);

@@ -16,7 +16,7 @@ std::vector<std::unique_ptr<Rule>> createRules(llvm::StringRef Spec = "");
 class Rule {
 public:
   virtual ~Rule() = default;
-  /// Its row's name: in conflict reports, --rules and `cu2hip rules`.
+  /// Its row's name: in conflict reports, --select-rules and `cu2hip rules`.
   llvm::StringRef name() const { return Name; }
   /// Adds edits and diagnostics for one file. Runs before the rename pass,
   /// which leaves alone every token a rule replaced.

@@ -52,7 +52,7 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
   Cmd->add_flag("--annotate", O.Annotate, "Leave a /* CU2HIP-Wnnnn */ comment at each site needing manual work");
   Cmd->add_flag("-v,--verbose", O.Verbose, "Say more about what is done (HIP version, clang command)");
   Cmd->add_flag("--no-pch", O.NoPch, "Parse the bundled headers in every file instead of once (slower; for comparison)");
-  Cmd->add_option("--rules", O.Rules, "Switch rules off (or on again): -NAME,-GLOB,NAME (see `cu2hip rules`)");
+  Cmd->add_option("--select-rules", O.Rules, "Switch rules off (or on again): -NAME,-GLOB,NAME (see `cu2hip rules`)");
 }
 
 bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
@@ -62,7 +62,7 @@ bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
     if (Warp == warpModelName(M))
       O.Warp = M;
   if (llvm::Error E = ruleSpecError(O.Rules)) {
-    llvm::errs() << "cu2hip: --rules: " << llvm::toString(std::move(E)) << "\n";
+    llvm::errs() << "cu2hip: --select-rules: " << llvm::toString(std::move(E)) << "\n";
     return false;
   }
   if (!HipVersion.empty()) {
@@ -156,7 +156,7 @@ int main(int argc, char **argv) {
   Wh->add_option("-o,--output", WarpHeaderOut, "Write it to this file instead of stdout");
   Wh->footer("Exit status: 0 success, 1 the file could not be written.");
 
-  CLI::App *Ru = App.add_subcommand("rules", "List the translator's rules (names for --rules)");
+  CLI::App *Ru = App.add_subcommand("rules", "List the translator's rules (names for --select-rules)");
 
   MappingsCommand M;
   std::string MapHip;
