@@ -213,7 +213,10 @@ void gridBarrier() {
   R->suspend(*F);
 }
 
-void collective(Collective &C) {
+__attribute__((noinline)) void collective(Collective &C) {
+  // Where the (inlined) device function called from: tells apart collectives
+  // of the same kind on different paths of divergent code.
+  C.Site = __builtin_extract_return_addr(__builtin_return_address(0));
   BlockRunner *R = ActiveRunner;
   Fiber *F = R->current();
   F->State = LaneState::Collective;

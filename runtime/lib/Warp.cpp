@@ -1,9 +1,14 @@
-// Wavefront collectives: the lanes of a wavefront blocked at the same kind of
-// collective execute it together (their set is the active mask), as the
-// lanes of a SIMT wavefront do under divergence.
+// Wavefront collectives: the lanes of a wavefront blocked at the same
+// collective execute it together (their set is the active mask), as the lanes
+// of a SIMT wavefront do under divergence. A collective is identified by its
+// kind and call site (the device wrappers are always inlined, so each source
+// call has its own address). When lanes wait at different collectives, the one
+// at the lowest code address runs first ("min-PC" reconvergence): the lanes of
+// a branch body catch up with those that skipped it before those go on.
 #include "Scheduler.h"
 
 #include <cstring>
+#include <functional>
 
 namespace cu2hip_cpu {
 
@@ -67,21 +72,24 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
   bool Released = false;
   int Wave = waveSize();
   uint64_t WaveMask = Wave == 64 ? ~0ull : 0xffffffffull;
-  // Each kind present forms one group; lanes of other kinds or at a barrier
-  // are inactive for it.
-  for (;;) {
+  // One group per call: the waiting lanes at the lowest call site (ties: the
+  // first lane's kind); lanes elsewhere or at a barrier are inactive for it.
+  {
     Fiber *Lead = nullptr;
-    for (unsigned I = First; I < First + Count && !Lead; ++I)
-      if (Fibers[I].State == LaneState::Collective)
-        Lead = &Fibers[I];
+    for (unsigned I = First; I < First + Count; ++I) {
+      Fiber &F = Fibers[I];
+      if (F.State == LaneState::Collective && (!Lead || std::less<const void *>()(F.Coll->Site, Lead->Coll->Site)))
+        Lead = &F;
+    }
     if (!Lead)
       return Released;
     CollectiveKind Kind = Lead->Coll->Kind;
+    const void *Site = Lead->Coll->Site;
     Fiber *Lanes[64] = {};
     uint64_t Active = 0;
     for (unsigned I = First; I < First + Count; ++I) {
       Fiber &F = Fibers[I];
-      if (F.State == LaneState::Collective && F.Coll->Kind == Kind) {
+      if (F.State == LaneState::Collective && F.Coll->Kind == Kind && F.Coll->Site == Site) {
         Lanes[F.TS.Lane] = &F;
         Active |= 1ull << F.TS.Lane;
       }
@@ -137,6 +145,7 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
       }
     Released = true;
   }
+  return Released;
 }
 
 } // namespace cu2hip_cpu
