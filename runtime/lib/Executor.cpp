@@ -380,6 +380,8 @@ int maxCooperativeBlocks(unsigned Threads, size_t Shared) {
 
 hipError_t launch(const LaunchSpec &Spec, KernelBody Body) {
   ensureInit();
+  if (CurrentThread)
+    return notSupported("kernel launch from device code (dynamic parallelism)");
   if (hipError_t E = checkLaunch(Spec); E != hipSuccess)
     return setError(E);
   LaunchSpec Copy = Spec;
