@@ -11,7 +11,8 @@ namespace cu2hip {
 
 /// Translates \p Input (in memory, as file \p Path) and checks that
 ///  - every edit covers whole raw tokens (it starts and ends at a token
-///    boundary or a line start) and edits do not overlap;
+///    boundary, a line start, or just inside the quotes of an #include's
+///    header name) and edits do not overlap;
 ///  - every byte outside the edits is kept, in order;
 ///  - translating the output again changes nothing (idempotence).
 /// A crash or a hang is the caller's to notice. Returns "" when all hold, else

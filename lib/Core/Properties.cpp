@@ -22,9 +22,15 @@ std::string cu2hip::checkTranslationProperties(const Translator &T, llvm::String
   std::string Text = Input.str(); // NUL-terminated for the raw lexer
   RawTokens Toks(Text);
   std::set<unsigned> Bounds = {0, unsigned(Text.size())};
-  for (const RawToken &Tok : Toks.tokens()) {
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const RawToken &Tok = Toks[I];
     Bounds.insert(Tok.Offset);
     Bounds.insert(Tok.end());
+    // #include "name": the header name inside the quotes is what is renamed.
+    if (Tok.Kind == clang::tok::string_literal && Tok.Length >= 2 && Toks.directiveOf(I) == "include") {
+      Bounds.insert(Tok.Offset + 1);
+      Bounds.insert(Tok.end() - 1);
+    }
   }
   for (size_t I = 0; I < Text.size(); ++I)
     if (Text[I] == '\n')

@@ -17,7 +17,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <list>
 #include <map>
+#include <pthread.h>
+#include <time.h>
 #include <mutex>
 #include <sys/wait.h>
 #include <thread>
@@ -51,7 +54,12 @@ struct WorkerState {
   unsigned Jobs = 0;
   StringMap<std::string> Skip;
   std::mutex Mu;
-  std::multimap<std::string, std::chrono::steady_clock::time_point> InFlight;
+  struct Unit {
+    std::string Path;
+    std::chrono::steady_clock::time_point Start;
+    clockid_t Cpu; // the unit thread's CPU clock
+  };
+  std::list<Unit> InFlight;
 };
 
 WorkerState &worker() {
@@ -116,16 +124,22 @@ void watchdog() {
       continue; // a crash is being handled; its unit is named by onCrash
     auto Now = std::chrono::steady_clock::now();
     std::lock_guard<std::mutex> G(W.Mu);
-    if (W.Limits.TimeoutSeconds)
-      for (const auto &[Path, Start] : W.InFlight)
-        if (Now - Start > std::chrono::seconds(W.Limits.TimeoutSeconds))
+    // The limit is on the CPU time the unit's thread used, so that a loaded
+    // machine (or a sanitizer build) does not trip it; a unit that is blocked
+    // without using CPU is stopped after ten times as long in wall time.
+    if (unsigned Limit = W.Limits.TimeoutSeconds)
+      for (const WorkerState::Unit &U : W.InFlight) {
+        struct timespec TS;
+        double Cpu = ::clock_gettime(U.Cpu, &TS) ? 0 : TS.tv_sec + TS.tv_nsec / 1e9;
+        if (Cpu > Limit || Now - U.Start > std::chrono::seconds(10ull * Limit))
           endWorker("L\ttranslation took longer than the per-file time limit (--file-timeout " +
-                    std::to_string(W.Limits.TimeoutSeconds) + " s)\t" + Path);
+                    std::to_string(Limit) + " s)\t" + U.Path);
+      }
     if (W.MemoryBytes && !W.InFlight.empty() && residentBytes() > W.MemoryBytes) {
       std::string Why = "translation grew past the memory limit (--memory-limit " +
                         std::to_string(W.MemoryBytes >> 20) + " MiB)";
       if (W.InFlight.size() == 1)
-        endWorker("L\t" + Why + "\t" + W.InFlight.begin()->first);
+        endWorker("L\t" + Why + "\t" + W.InFlight.front().Path);
       endWorker("A\t" + Why);
     }
   }
@@ -347,14 +361,21 @@ std::optional<std::string> unitSkipReason(StringRef Path) {
 
 void runUnit(StringRef Path, function_ref<void()> Fn) {
   WorkerState &W = worker();
-  std::multimap<std::string, std::chrono::steady_clock::time_point>::iterator It;
-  if (W.Active) {
+  if (W.Active)
     journal("S\t" + Path.str());
-    std::lock_guard<std::mutex> G(W.Mu);
-    It = W.InFlight.emplace(Path.str(), std::chrono::steady_clock::now());
-  }
   std::string Line = "K\t" + Path.str() + "\n";
   llvm::thread T(std::optional<unsigned>(UnitStackBytes), [&] {
+    // Registered from the unit's own thread (its CPU clock is only valid
+    // while it runs), and removed before it ends.
+    std::list<WorkerState::Unit>::iterator It;
+    if (W.Active) {
+      clockid_t Cpu;
+      if (::pthread_getcpuclockid(::pthread_self(), &Cpu))
+        Cpu = CLOCK_THREAD_CPUTIME_ID; // never: reads the watchdog's own clock
+      std::lock_guard<std::mutex> G(W.Mu);
+      It = W.InFlight.insert(W.InFlight.end(),
+                             {Path.str(), std::chrono::steady_clock::now(), Cpu});
+    }
     CrashLine = W.Active ? &Line : nullptr;
     // An alternate signal stack, so that a stack overflow on this thread still
     // runs the crash handler (which removes temporary files) before the worker
@@ -369,15 +390,14 @@ void runUnit(StringRef Path, function_ref<void()> Fn) {
     CrashLine = nullptr;
     SS.ss_flags = SS_DISABLE;
     ::sigaltstack(&SS, nullptr);
-  });
-  T.join();
-  if (W.Active) {
-    {
+    if (W.Active) {
       std::lock_guard<std::mutex> G(W.Mu);
       W.InFlight.erase(It);
     }
+  });
+  T.join();
+  if (W.Active)
     journal("E\t" + Path.str());
-  }
 }
 
 } // namespace cu2hip

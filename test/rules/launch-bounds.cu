@@ -3,7 +3,7 @@
 // macro takes at most two and AMD GPUs have no clusters; the second argument
 // is kept with a remark, because HIP reads it as minimum waves per execution
 // unit. The output compiles with hipcc.
-// RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
+// RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
