@@ -124,18 +124,10 @@ TEST(PropertyTest, TestInputs) {
   }
   std::sort(Files.begin(), Files.end());
   ASSERT_GT(Files.size(), 20u);
-  // Found by this test and the fuzzer, owned by the warp rules: HIP's own
-  // __ballot in the output is taken for CUDA's legacy __ballot when the output
-  // is translated again (-> cu2hip_ballot). Listed so that the fix is noticed
-  // (the test then fails until the entry is removed).
-  const std::string KnownNotIdempotent = "/test/rules/inline-ptx-idiom.cu";
   for (const std::string &F : Files) {
     auto Buf = llvm::MemoryBuffer::getFile(F);
     ASSERT_TRUE(bool(Buf)) << F;
     std::string Problem = checkTranslationProperties(translator(), F, (*Buf)->getBuffer());
-    if (llvm::StringRef(F).ends_with(KnownNotIdempotent))
-      EXPECT_TRUE(llvm::StringRef(Problem).starts_with("not idempotent")) << F << ": " << Problem;
-    else
-      EXPECT_EQ(Problem, "") << F;
+    EXPECT_EQ(Problem, "") << F;
   }
 }

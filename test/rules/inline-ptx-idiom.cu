@@ -9,6 +9,8 @@
 // sign-replicate bits __byte_perm ignores.)
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
+// RUN: FileCheck %s --check-prefix=HELPER < %t.hip
+// HELPER: #include "cu2hip_warp.h"
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
 // RUN: %cu2hip translate %s -q --hip-version 5.2 --warp-model native -o %t.native.hip 2>/dev/null
 // RUN: FileCheck %s --check-prefix=NATIVE < %t.native.hip
@@ -40,7 +42,7 @@ __device__ unsigned masks(unsigned *out) {
 // CHECK: {{^}}  gt = (0xfffffffeu << (__lane_id() & 31));
 // NATIVE: {{^}}  asm("mov.b32 %0, %%lanemask_gt;" : "=r"(gt));
   asm volatile("activemask.b32 %0;" : "=r"(act));
-// CHECK: {{^}}  act = (unsigned)(__ballot(1) >> (__lane_id() & 32));
+// CHECK: {{^}}  act = cu2hip_activemask();
 // NATIVE: {{^}}  asm volatile("activemask.b32 %0;" : "=r"(act));
   return lt ^ le ^ eq ^ ge ^ gt ^ act;
 }

@@ -3,7 +3,7 @@
 //   asm("mov.u32 %0, %%laneid;" : "=r"(l));     -> l = (__lane_id() & 31)     [logical32]
 //                                               -> l = __lane_id()            [native]
 //   asm("mov.u32 %0, %%lanemask_lt;" : "=r"(m)); -> m = ((1u << (__lane_id() & 31)) - 1u)
-//   (lanemask_le/eq/ge/gt likewise; activemask.b32 -> the lane's 32-lane half of __ballot(1))
+//   (lanemask_le/eq/ge/gt likewise; activemask.b32 -> cu2hip_activemask(), the lane's 32-lane half)
 //   asm("mov.u32 %0, %%clock;" : "=r"(t));       -> t = clock()
 //   asm("mov.u64 %0, %%clock64;" : "=l"(t));     -> t = clock64()
 //   asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x));  -> r = __brev(x)        (.b64: __brevll)
@@ -200,6 +200,7 @@ public:
       if (!Cpp)
         continue;
       C.Edits.replace(T[A.Begin].Offset, T[A.End].end() - T[A.Begin].Offset, *Cpp, name());
+      C.NeedsWarpHeader |= llvm::StringRef(*Cpp).contains("cu2hip_");
       I = A.End;
     }
   }
@@ -279,10 +280,10 @@ private:
         return Out + "(0xfffffffeu << " + Lane + ")";
       return std::nullopt; // %warpid, %smid, %globaltimer...: no direct equivalent
     }
+    // The helper, not its expansion over HIP's __ballot: __ballot is also a
+    // CUDA name, so the expansion would be translated again.
     if (Opc == "activemask.b32" && Need(0))
-      return Logical32 ? std::optional<std::string>(
-                             Out + "(unsigned)(__ballot(1) >> (__lane_id() & 32))")
-                       : std::nullopt;
+      return Logical32 ? std::optional<std::string>(Out + "cu2hip_activemask()") : std::nullopt;
 
     // A non-coherent (read-only cache) load: __ldg on the instruction's type.
     if (Opc.starts_with("ld.global.nc.") && Need(1)) {
