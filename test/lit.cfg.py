@@ -57,3 +57,16 @@ if nvcc:
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 if shutil.which("chromium"): config.available_features.add("chromium")  # test/coverage HTML checks
+
+# The CPU execution backend (runtime/): cpu-runtime.json is the one description
+# of how to build a translated program against it.
+import json
+import shlex
+_cpu_json = os.path.join(config.cu2hip_obj_root, "share", "cu2hip", "cpu-runtime", "cpu-runtime.json")
+if os.path.exists(_cpu_json):
+    with open(_cpu_json) as _f:
+        _cpu = json.load(_f)
+    config.available_features.add("cpu-backend")
+    config.substitutions.append(("%cpu-translate", " ".join(shlex.quote(a) for a in _cpu["translate"])))
+    config.substitutions.append(("%cpu-cxx", " ".join(shlex.quote(a) for a in [_cpu["cxx"]] + _cpu["compile"])))
+    config.substitutions.append(("%cpu-link", " ".join(shlex.quote(a) for a in _cpu["link"])))

@@ -62,6 +62,12 @@ BlockRunner::BlockRunner() : Stacks(stackSize()), Shared(new unsigned char[MaxSh
   Fibers.reserve(MaxThreadsPerBlock);
 }
 
+void *BlockRunner::dynamicShared() {
+  return reinterpret_cast<void *>((reinterpret_cast<uintptr_t>(Shared.get()) + 63) & ~uintptr_t(63));
+}
+
+void *dynamicSharedBase() { return BlockRunner::forThisThread().dynamicShared(); }
+
 BlockRunner &BlockRunner::forThisThread() {
   static thread_local BlockRunner R;
   return R;
@@ -94,7 +100,7 @@ void BlockRunner::run(const LaunchState &Launch, uint3 BlockIdx) {
   Count = B.x * B.y * B.z;
   unsigned W = unsigned(waveSize());
   Fibers.resize(Count);
-  void *Dyn = reinterpret_cast<void *>((reinterpret_cast<uintptr_t>(Shared.get()) + 63) & ~uintptr_t(63));
+  void *Dyn = dynamicShared();
   for (unsigned I = 0; I < Count; ++I) {
     Fiber &F = Fibers[I];
     F.TS.ThreadIdx = uint3{I % B.x, (I / B.x) % B.y, I / (B.x * B.y)};
@@ -207,7 +213,10 @@ void gridBarrier() {
   R->suspend(*F);
 }
 
-void collective(Collective &C) {
+__attribute__((noinline)) void collective(Collective &C) {
+  // Where the (inlined) device function called from: tells apart collectives
+  // of the same kind on different paths of divergent code.
+  C.Site = __builtin_extract_return_addr(__builtin_return_address(0));
   BlockRunner *R = ActiveRunner;
   Fiber *F = R->current();
   F->State = LaneState::Collective;
@@ -371,6 +380,8 @@ int maxCooperativeBlocks(unsigned Threads, size_t Shared) {
 
 hipError_t launch(const LaunchSpec &Spec, KernelBody Body) {
   ensureInit();
+  if (CurrentThread)
+    return notSupported("kernel launch from device code (dynamic parallelism)");
   if (hipError_t E = checkLaunch(Spec); E != hipSuccess)
     return setError(E);
   LaunchSpec Copy = Spec;

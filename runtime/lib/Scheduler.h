@@ -63,6 +63,8 @@ public:
   const LaunchState *launch() const { return L; }
   unsigned waveOf(const Fiber &F) const { return F.TS.Wave; }
 
+  /// The dynamic shared memory of every block this runner executes.
+  void *dynamicShared();
   /// The runner of this OS thread (created on first use).
   static BlockRunner &forThisThread();
 

@@ -1,9 +1,15 @@
-// Wavefront collectives: the lanes of a wavefront blocked at the same kind of
-// collective execute it together (their set is the active mask), as the
-// lanes of a SIMT wavefront do under divergence.
+// Wavefront collectives: the lanes of a wavefront blocked at the same
+// collective execute it together (their set is the active mask), as the lanes
+// of a SIMT wavefront do under divergence. A collective is identified by its
+// kind and call site (the device wrappers are always inlined, so each source
+// call has its own address). When lanes wait at different collectives, a
+// *_sync one waits for the lanes its mask names; otherwise the one at the
+// lowest code address runs first ("min-PC" reconvergence), so the lanes of a
+// branch body usually catch up with those that skipped it before those go on.
 #include "Scheduler.h"
 
 #include <cstring>
+#include <functional>
 
 namespace cu2hip_cpu {
 
@@ -67,21 +73,54 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
   bool Released = false;
   int Wave = waveSize();
   uint64_t WaveMask = Wave == 64 ? ~0ull : 0xffffffffull;
-  // Each kind present forms one group; lanes of other kinds or at a barrier
-  // are inactive for it.
-  for (;;) {
+  // One group per call. A group is the lanes waiting at one collective (kind
+  // and call site). A *_sync group whose masks name lanes waiting elsewhere
+  // is not ready: those lanes are behind (e.g. in a branch body) and run
+  // first, as CUDA's *_sync semantics require. Of the ready groups the one
+  // at the lowest call site runs; if none is ready, the lowest one runs and
+  // its mask check reports the misuse.
+  {
+    struct Group {
+      CollectiveKind Kind;
+      const void *Site;
+      uint64_t Active = 0, Wanted = 0;
+    };
+    Group Groups[64];
+    unsigned NumGroups = 0;
+    for (unsigned I = First; I < First + Count; ++I) {
+      Fiber &F = Fibers[I];
+      if (F.State != LaneState::Collective)
+        continue;
+      unsigned G = 0;
+      while (G < NumGroups && !(Groups[G].Kind == F.Coll->Kind && Groups[G].Site == F.Coll->Site))
+        ++G;
+      if (G == NumGroups)
+        Groups[NumGroups++] = Group{F.Coll->Kind, F.Coll->Site};
+      Groups[G].Active |= 1ull << F.TS.Lane;
+      if (F.Coll->HasMask)
+        Groups[G].Wanted |= F.Coll->Mask & WaveMask;
+    }
+    if (NumGroups == 0)
+      return Released;
+    const Group *Best = nullptr;
+    for (int Pass = 0; Pass < 2 && !Best; ++Pass)
+      for (unsigned G = 0; G < NumGroups; ++G) {
+        bool Ready = (Groups[G].Wanted & ~Groups[G].Active) == 0;
+        if ((Pass == 1 || Ready) && (!Best || std::less<const void *>()(Groups[G].Site, Best->Site)))
+          Best = &Groups[G];
+      }
     Fiber *Lead = nullptr;
     for (unsigned I = First; I < First + Count && !Lead; ++I)
-      if (Fibers[I].State == LaneState::Collective)
+      if (Fibers[I].State == LaneState::Collective && Fibers[I].Coll->Kind == Best->Kind &&
+          Fibers[I].Coll->Site == Best->Site)
         Lead = &Fibers[I];
-    if (!Lead)
-      return Released;
     CollectiveKind Kind = Lead->Coll->Kind;
+    const void *Site = Lead->Coll->Site;
     Fiber *Lanes[64] = {};
     uint64_t Active = 0;
     for (unsigned I = First; I < First + Count; ++I) {
       Fiber &F = Fibers[I];
-      if (F.State == LaneState::Collective && F.Coll->Kind == Kind) {
+      if (F.State == LaneState::Collective && F.Coll->Kind == Kind && F.Coll->Site == Site) {
         Lanes[F.TS.Lane] = &F;
         Active |= 1ull << F.TS.Lane;
       }
@@ -137,6 +176,7 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
       }
     Released = true;
   }
+  return Released;
 }
 
 } // namespace cu2hip_cpu

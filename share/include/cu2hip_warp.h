@@ -22,7 +22,7 @@
 #define CU2HIP_WARP_DEVICE 1
 #include <hip/hip_runtime.h>
 #define CU2HIP_HD inline
-#define CU2HIP_D inline
+#define CU2HIP_D inline __attribute__((always_inline))
 #elif defined(__HIP__) || defined(__HIPCC__)
 // The HIP compiler: device helpers and host helpers.
 #define CU2HIP_WARP_DEVICE 1

@@ -47,8 +47,9 @@ void gridBarrier();
 // ---- Wavefront collectives -------------------------------------------------------
 enum class CollectiveKind { Shfl, ShflUp, ShflDown, ShflXor, Ballot, Match, SyncWarp };
 /// One lane's part in a collective: the lanes of a wavefront that block at the
-/// same kind of collective execute it together when every unfinished lane of
-/// the wavefront is blocked (that set is the active mask).
+/// same collective (kind and call site) execute it together when every
+/// unfinished lane of the wavefront is blocked (that set is the active mask);
+/// of several such groups the one at the lowest code address goes first.
 struct Collective {
   CollectiveKind Kind;
   const char *Name;    ///< for diagnostics: "__shfl_sync", ...
@@ -60,21 +61,22 @@ struct Collective {
   bool HasMask;        ///< a *_sync form: Mask must name exactly arrived lanes
   uint64_t Mask;
   uint64_t Active;     ///< out: the lanes that executed it together
+  const void *Site;    ///< set by collective(): the call site (see Warp.cpp)
 };
 void collective(Collective &C);
 
-template <typename T> T shuffle(CollectiveKind K, const char *Name, T V, int Arg, int Width, bool HasMask = false,
+template <typename T> __attribute__((always_inline)) inline T shuffle(CollectiveKind K, const char *Name, T V, int Arg, int Width, bool HasMask = false,
                                 uint64_t Mask = 0) {
   static_assert(std::is_trivially_copyable_v<T>, "shuffled values must be trivially copyable");
   T R = V;
-  Collective C{K, Name, Width, Arg, &V, &R, sizeof(T), HasMask, Mask, 0};
+  Collective C{K, Name, Width, Arg, &V, &R, sizeof(T), HasMask, Mask, 0, nullptr};
   collective(C);
   return R;
 }
-inline uint64_t ballot(const char *Name, int Pred, bool HasMask = false, uint64_t Mask = 0, unsigned long long *Active = nullptr) {
+__attribute__((always_inline)) inline uint64_t ballot(const char *Name, int Pred, bool HasMask = false, uint64_t Mask = 0, unsigned long long *Active = nullptr) {
   int P = Pred != 0;
   uint64_t R = 0;
-  Collective C{CollectiveKind::Ballot, Name, 0, 0, &P, &R, sizeof(int), HasMask, Mask, 0};
+  Collective C{CollectiveKind::Ballot, Name, 0, 0, &P, &R, sizeof(int), HasMask, Mask, 0, nullptr};
   collective(C);
   if (Active)
     *Active = C.Active;

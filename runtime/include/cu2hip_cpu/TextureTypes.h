@@ -75,7 +75,29 @@ struct hipMemcpy3DParms {
 };
 
 hipChannelFormatDesc hipCreateChannelDesc(int x, int y, int z, int w, hipChannelFormatKind f);
-template <typename T> hipChannelFormatDesc hipCreateChannelDesc();
+namespace cu2hip_cpu {
+template <typename T> struct ChannelOf;
+#define CU2HIP_CPU_CHANNEL(T, X, Y, Z, W, K)                                                                   \
+  template <> struct ChannelOf<T> {                                                                            \
+    static hipChannelFormatDesc get() { return hipChannelFormatDesc{X, Y, Z, W, K}; }                          \
+  };
+#define CU2HIP_CPU_CHANNELS(S, V, B, K)                                                                        \
+  CU2HIP_CPU_CHANNEL(S, B, 0, 0, 0, K)                                                                         \
+  CU2HIP_CPU_CHANNEL(V##1, B, 0, 0, 0, K)                                                                      \
+  CU2HIP_CPU_CHANNEL(V##2, B, B, 0, 0, K)                                                                      \
+  CU2HIP_CPU_CHANNEL(V##4, B, B, B, B, K)
+CU2HIP_CPU_CHANNELS(float, float, 32, hipChannelFormatKindFloat)
+CU2HIP_CPU_CHANNELS(int, int, 32, hipChannelFormatKindSigned)
+CU2HIP_CPU_CHANNELS(unsigned int, uint, 32, hipChannelFormatKindUnsigned)
+CU2HIP_CPU_CHANNELS(short, short, 16, hipChannelFormatKindSigned)
+CU2HIP_CPU_CHANNELS(unsigned short, ushort, 16, hipChannelFormatKindUnsigned)
+CU2HIP_CPU_CHANNELS(char, char, 8, hipChannelFormatKindSigned)
+CU2HIP_CPU_CHANNELS(unsigned char, uchar, 8, hipChannelFormatKindUnsigned)
+#undef CU2HIP_CPU_CHANNELS
+CU2HIP_CPU_CHANNEL(signed char, 8, 0, 0, 0, hipChannelFormatKindSigned)
+#undef CU2HIP_CPU_CHANNEL
+} // namespace cu2hip_cpu
+template <typename T> hipChannelFormatDesc hipCreateChannelDesc() { return ::cu2hip_cpu::ChannelOf<T>::get(); }
 hipError_t hipMallocArray(hipArray_t *array, const hipChannelFormatDesc *desc, size_t width, size_t height = 0,
                           unsigned flags = hipArrayDefault);
 hipError_t hipMalloc3DArray(hipArray_t *array, const hipChannelFormatDesc *desc, hipExtent extent, unsigned flags);

@@ -7,81 +7,85 @@
 
 #include "cu2hip_cpu/Exec.h"
 
+/// Device functions that contain a collective are always inlined: the
+/// collective's call site then identifies the source location (Warp.cpp).
+#define CU2HIP_CPU_DEVICE inline __attribute__((always_inline))
+
 /// The wavefront width of this run (CU2HIP_WAVE); a variable, as in ROCm 7.
 extern const int warpSize;
 
 inline unsigned __lane_id() { return ::cu2hip_cpu::self().Lane; }
 
-template <typename T> inline T __shfl(T v, int src, int width = warpSize) {
+template <typename T> CU2HIP_CPU_DEVICE T __shfl(T v, int src, int width = warpSize) {
   return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::Shfl, "__shfl", v, src, width);
 }
-template <typename T> inline T __shfl_up(T v, unsigned delta, int width = warpSize) {
+template <typename T> CU2HIP_CPU_DEVICE T __shfl_up(T v, unsigned delta, int width = warpSize) {
   return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflUp, "__shfl_up", v, int(delta), width);
 }
-template <typename T> inline T __shfl_down(T v, unsigned delta, int width = warpSize) {
+template <typename T> CU2HIP_CPU_DEVICE T __shfl_down(T v, unsigned delta, int width = warpSize) {
   return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflDown, "__shfl_down", v, int(delta), width);
 }
-template <typename T> inline T __shfl_xor(T v, int laneMask, int width = warpSize) {
+template <typename T> CU2HIP_CPU_DEVICE T __shfl_xor(T v, int laneMask, int width = warpSize) {
   return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflXor, "__shfl_xor", v, laneMask, width);
 }
-template <typename T> inline T __shfl_sync(unsigned long long mask, T v, int src, int width = warpSize) {
+template <typename T> CU2HIP_CPU_DEVICE T __shfl_sync(unsigned long long mask, T v, int src, int width = warpSize) {
   return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::Shfl, "__shfl_sync", v, src, width, true, mask);
 }
-template <typename T> inline T __shfl_up_sync(unsigned long long mask, T v, unsigned delta, int width = warpSize) {
+template <typename T> CU2HIP_CPU_DEVICE T __shfl_up_sync(unsigned long long mask, T v, unsigned delta, int width = warpSize) {
   return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflUp, "__shfl_up_sync", v, int(delta), width, true,
                                mask);
 }
-template <typename T> inline T __shfl_down_sync(unsigned long long mask, T v, unsigned delta, int width = warpSize) {
+template <typename T> CU2HIP_CPU_DEVICE T __shfl_down_sync(unsigned long long mask, T v, unsigned delta, int width = warpSize) {
   return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflDown, "__shfl_down_sync", v, int(delta), width,
                                true, mask);
 }
-template <typename T> inline T __shfl_xor_sync(unsigned long long mask, T v, int laneMask, int width = warpSize) {
+template <typename T> CU2HIP_CPU_DEVICE T __shfl_xor_sync(unsigned long long mask, T v, int laneMask, int width = warpSize) {
   return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflXor, "__shfl_xor_sync", v, laneMask, width, true,
                                mask);
 }
 
-inline unsigned long long __ballot(int pred) { return ::cu2hip_cpu::ballot("__ballot", pred); }
-inline unsigned long long __ballot_sync(unsigned long long mask, int pred) {
+CU2HIP_CPU_DEVICE unsigned long long __ballot(int pred) { return ::cu2hip_cpu::ballot("__ballot", pred); }
+CU2HIP_CPU_DEVICE unsigned long long __ballot_sync(unsigned long long mask, int pred) {
   return ::cu2hip_cpu::ballot("__ballot_sync", pred, true, mask) & mask;
 }
-inline unsigned long long __activemask() {
+CU2HIP_CPU_DEVICE unsigned long long __activemask() {
   unsigned long long Active;
   ::cu2hip_cpu::ballot("__activemask", 1, false, 0, &Active);
   return Active;
 }
-inline int __any(int pred) { return ::cu2hip_cpu::ballot("__any", pred) != 0; }
-inline int __all(int pred) {
+CU2HIP_CPU_DEVICE int __any(int pred) { return ::cu2hip_cpu::ballot("__any", pred) != 0; }
+CU2HIP_CPU_DEVICE int __all(int pred) {
   unsigned long long Active;
   return ::cu2hip_cpu::ballot("__all", pred, false, 0, &Active) == Active;
 }
-inline int __any_sync(unsigned long long mask, int pred) {
+CU2HIP_CPU_DEVICE int __any_sync(unsigned long long mask, int pred) {
   return (::cu2hip_cpu::ballot("__any_sync", pred, true, mask) & mask) != 0;
 }
-inline int __all_sync(unsigned long long mask, int pred) {
+CU2HIP_CPU_DEVICE int __all_sync(unsigned long long mask, int pred) {
   return (::cu2hip_cpu::ballot("__all_sync", pred, true, mask) & mask) == mask;
 }
-inline int __uni_sync(unsigned long long mask, int pred) {
+CU2HIP_CPU_DEVICE int __uni_sync(unsigned long long mask, int pred) {
   unsigned long long B = ::cu2hip_cpu::ballot("__uni_sync", pred, true, mask) & mask;
   return B == 0 || B == mask;
 }
-inline void __syncwarp(unsigned long long mask = ~0ull) {
+CU2HIP_CPU_DEVICE void __syncwarp(unsigned long long mask = ~0ull) {
   int Dummy = 0;
   ::cu2hip_cpu::Collective C{::cu2hip_cpu::CollectiveKind::SyncWarp, "__syncwarp", 0, 0, &Dummy, nullptr, 0,
-                             mask != ~0ull, mask, 0};
+                             mask != ~0ull, mask, 0, nullptr};
   ::cu2hip_cpu::collective(C);
 }
 /// Lanes of the mask whose value equals the caller's.
-template <typename T> inline unsigned long long __match_any_sync(unsigned long long mask, T v) {
+template <typename T> CU2HIP_CPU_DEVICE unsigned long long __match_any_sync(unsigned long long mask, T v) {
   unsigned long long R = 0;
   ::cu2hip_cpu::Collective C{::cu2hip_cpu::CollectiveKind::Match, "__match_any_sync", 0, 0, &v, &R, sizeof(T),
-                             true, mask, 0};
+                             true, mask, 0, nullptr};
   ::cu2hip_cpu::collective(C);
   return R & mask;
 }
-template <typename T> inline unsigned long long __match_all_sync(unsigned long long mask, T v, int *pred) {
+template <typename T> CU2HIP_CPU_DEVICE unsigned long long __match_all_sync(unsigned long long mask, T v, int *pred) {
   unsigned long long R = 0;
   ::cu2hip_cpu::Collective C{::cu2hip_cpu::CollectiveKind::Match, "__match_all_sync", 0, 0, &v, &R, sizeof(T), true,
-                             mask, 0};
+                             mask, 0, nullptr};
   ::cu2hip_cpu::collective(C);
   bool All = (R & mask) == mask;
   *pred = All;

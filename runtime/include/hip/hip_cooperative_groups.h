@@ -47,7 +47,7 @@ public:
     }
     return 0;
   }
-  void sync() const {
+  CU2HIP_CPU_DEVICE void sync() const {
     switch (K) {
     case Kind::Block: __syncthreads(); break;
     case Kind::Grid: ::cu2hip_cpu::gridBarrier(); break;
@@ -105,7 +105,7 @@ protected:
   unsigned base() const { return __lane_id() & ~(Size - 1); }
 
 public:
-  unsigned long long ballot(int Pred) const {
+  CU2HIP_CPU_DEVICE unsigned long long ballot(int Pred) const {
     unsigned long long B = __ballot_sync(members(), Pred) & members();
     if (K == Kind::Coalesced) {
       // Bit i stands for the group's i-th member.
@@ -120,9 +120,9 @@ public:
     }
     return B >> base();
   }
-  int any(int Pred) const { return (__ballot_sync(members(), Pred) & members()) != 0; }
-  int all(int Pred) const { return (__ballot_sync(members(), Pred) & members()) == members(); }
-  template <typename T> unsigned long long match_any(T V) const { return __match_any_sync(members(), V) >> base(); }
+  CU2HIP_CPU_DEVICE int any(int Pred) const { return (__ballot_sync(members(), Pred) & members()) != 0; }
+  CU2HIP_CPU_DEVICE int all(int Pred) const { return (__ballot_sync(members(), Pred) & members()) == members(); }
+  template <typename T> CU2HIP_CPU_DEVICE unsigned long long match_any(T V) const { return __match_any_sync(members(), V) >> base(); }
 };
 
 template <unsigned N> class thread_block_tile : public lane_group {
@@ -132,11 +132,11 @@ public:
   thread_block_tile() : lane_group(Kind::Tile, N) {}
   unsigned meta_group_rank() const { return ::cu2hip_cpu::self().Linear / N; }
   unsigned meta_group_size() const { return (detail::blockThreads() + N - 1) / N; }
-  template <typename T> T shfl(T V, int Src) const { return __shfl_sync(members(), V, Src, int(N)); }
-  template <typename T> T shfl_down(T V, unsigned D) const { return __shfl_down_sync(members(), V, D, int(N)); }
-  template <typename T> T shfl_up(T V, unsigned D) const { return __shfl_up_sync(members(), V, D, int(N)); }
-  template <typename T> T shfl_xor(T V, int M) const { return __shfl_xor_sync(members(), V, M, int(N)); }
-  void sync() const {
+  template <typename T> CU2HIP_CPU_DEVICE T shfl(T V, int Src) const { return __shfl_sync(members(), V, Src, int(N)); }
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_down(T V, unsigned D) const { return __shfl_down_sync(members(), V, D, int(N)); }
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_up(T V, unsigned D) const { return __shfl_up_sync(members(), V, D, int(N)); }
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_xor(T V, int M) const { return __shfl_xor_sync(members(), V, M, int(N)); }
+  CU2HIP_CPU_DEVICE void sync() const {
     if (N > unsigned(warpSize))
       ::cu2hip_cpu::misuse("thread_block_tile<%u> is wider than the wavefront (%d)", N, warpSize);
     __syncwarp(members());
@@ -153,16 +153,16 @@ public:
     for (int I = 0; I < Rank % int(Size); ++I) M &= M - 1;
     return __builtin_ctzll(M);
   }
-  template <typename T> T shfl(T V, int SrcRank) const { return __shfl_sync(Mask, V, laneOf(SrcRank)); }
-  template <typename T> T shfl_down(T V, unsigned D) const {
+  template <typename T> CU2HIP_CPU_DEVICE T shfl(T V, int SrcRank) const { return __shfl_sync(Mask, V, laneOf(SrcRank)); }
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_down(T V, unsigned D) const {
     int R = int(thread_rank() + D);
     return __shfl_sync(Mask, V, R < int(Size) ? laneOf(R) : int(__lane_id()));
   }
-  template <typename T> T shfl_up(T V, unsigned D) const {
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_up(T V, unsigned D) const {
     int R = int(thread_rank()) - int(D);
     return __shfl_sync(Mask, V, R >= 0 ? laneOf(R) : int(__lane_id()));
   }
-  void sync() const { __syncwarp(Mask); }
+  CU2HIP_CPU_DEVICE void sync() const { __syncwarp(Mask); }
 };
 
 inline thread_block this_thread_block() { return thread_block(); }

@@ -80,19 +80,14 @@ inline int __syncthreads_or(int pred) { return ::cu2hip_cpu::blockBarrier(::cu2h
 
 // Dynamic shared memory: `extern __shared__ T x[];` is not host C++, so cu2hip
 // writes HIP_DYNAMIC_SHARED(T, x) for this backend (--dynamic-shared=macro).
-// The object converts to the block's buffer of the current launch.
+// Each OS thread runs its blocks one after another in one buffer that never
+// moves, so a thread_local pointer to it is right for every block it runs.
 namespace cu2hip_cpu {
-template <typename T> struct DynamicShared {
-  T *get() const { return static_cast<T *>(CurrentThread->DynamicShared); }
-  operator T *() const { return get(); }
-  template <typename U, typename = std::enable_if_t<!std::is_same_v<U, T>>> explicit operator U *() const {
-    return reinterpret_cast<U *>(get());
-  }
-  T &operator[](ptrdiff_t I) const { return get()[I]; }
-  T &operator*() const { return *get(); }
-};
+/// This OS thread's dynamic shared memory buffer (64 KiB, 64-byte aligned).
+void *dynamicSharedBase();
 } // namespace cu2hip_cpu
-#define HIP_DYNAMIC_SHARED(type, var) static ::cu2hip_cpu::DynamicShared<type> var;
+#define HIP_DYNAMIC_SHARED(type, var)                                                                          \
+  static thread_local type *var = reinterpret_cast<type *>(::cu2hip_cpu::dynamicSharedBase());
 #define HIP_DYNAMIC_SHARED_ATTRIBUTE
 
 template <typename T> inline T __ldg(const T *p) { return *p; }
