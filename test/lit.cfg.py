@@ -45,13 +45,6 @@ if host_cxx:
     config.available_features.add("host-cxx")
     config.substitutions.append(("%host-cxx", host_cxx))
 
-# The CPU backend (runtime/): its build writes cpu-runtime.json, which says how
-# a translated program is built against it. Tests that run programs need it.
-cpu_runtime = os.path.join(config.cu2hip_obj_root, "share", "cu2hip", "cpu-runtime", "cpu-runtime.json")
-if os.path.exists(cpu_runtime):
-    config.available_features.add("cpu-backend")
-    config.substitutions.append(("%cpu-runtime", cpu_runtime))
-
 nvcc = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if os.path.exists("/usr/local/cuda/bin/nvcc") else None)
 if nvcc:
     config.available_features.add("nvcc")
@@ -67,6 +60,7 @@ if os.path.exists(_cpu_json):
     with open(_cpu_json) as _f:
         _cpu = json.load(_f)
     config.available_features.add("cpu-backend")
+    config.substitutions.append(("%cpu-runtime", _cpu_json))  # for `coverage --cpu-runtime`
     config.substitutions.append(("%cpu-translate", " ".join(shlex.quote(a) for a in _cpu["translate"])))
     config.substitutions.append(("%cpu-cxx", " ".join(shlex.quote(a) for a in [_cpu["cxx"]] + _cpu["compile"])))
     config.substitutions.append(("%cpu-link", " ".join(shlex.quote(a) for a in _cpu["link"])))
