@@ -245,6 +245,11 @@ public:
   bool VisitCallExpr(CallExpr *CE) {
     if (!inFile(CE->getBeginLoc()))
       return true;
+    if (const FunctionDecl *Callee = CE->getDirectCallee(); Callee && CurPlan) {
+      if (const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern())
+        Callee = Pattern;
+      Calls.push_back({CurPlanIndex, Callee->getCanonicalDecl()});
+    }
     std::string N = calleeName(CE);
     if (N.empty())
       return true;
@@ -276,6 +281,19 @@ public:
           S.Logical32 = "kept: width 32 is the logical warp";
           S.Native = "uses warpSize";
           setEdit(S, CE->getArg(WidthArg)->getSourceRange(), "warpSize");
+        }
+    }
+    // A broadcast from lane 31: the last lane of a 32-lane warp.
+    if (CurDevice && (N == "__shfl" || N == "__shfl_sync")) {
+      unsigned SrcArg = N == "__shfl" ? 1 : 2;
+      if (CE->getNumArgs() > SrcArg)
+        if (std::optional<int64_t> L = intConst(CE->getArg(SrcArg)); L && *L == 31) {
+          WarpSite &S = add(WarpClass::WidthConstant, CE->getArg(SrcArg)->getBeginLoc(),
+                            CE->getArg(SrcArg)->getEndLoc());
+          S.What = "source lane 31 (the warp's last lane) in " + N;
+          S.Logical32 = "kept: lane 31 is the logical warp's last lane";
+          S.Native = "uses warpSize - 1";
+          setEdit(S, CE->getArg(SrcArg)->getSourceRange(), "(warpSize - 1)");
         }
     }
     if (CurDevice && isBallot(N)) {
@@ -349,6 +367,18 @@ public:
             S.Native = "kept: same lockstep argument";
           }
     }
+    // A 32-slot shared buffer indexed by the lane: on 64 lanes the index runs
+    // past the end, so only the logical 32-lane warp keeps it in bounds.
+    if (const auto *DR = dyn_cast<DeclRefExpr>(Base))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()); VD && VD->hasAttr<CUDASharedAttr>())
+        if (const auto *AT = Ctx.getAsConstantArrayType(VD->getType());
+            AT && AT->getSize() == 32 && !AT->getElementType()->isArrayType() &&
+            laneIndexExpr(AE->getIdx())) {
+          WarpSite &S = add(WarpClass::WarpCountBuffer, AE->getBeginLoc(), AE->getEndLoc());
+          S.What = "shared buffer '" + VD->getNameAsString() + "[32]' indexed by the lane";
+          S.Logical32 = "kept: a logical warp has 32 lanes";
+          blockNative(S, "'" + VD->getNameAsString() + "[32]' is indexed by a lane of up to 64");
+        }
     // Per-warp results written to memory the kernel's caller reads.
     if (const auto *DR = dyn_cast<DeclRefExpr>(Base))
       if (isa<ParmVarDecl>(DR->getDecl()) && BT->isPointerType() && warpIdExpr(AE->getIdx()))
@@ -370,12 +400,16 @@ private:
     R.Functions.push_back({FD->getNameAsString(), offset(Body.getBegin()), offset(Body.getEnd()) + 1,
                            CurDevice, false, ""});
     size_t PlanIndex = R.Functions.size() - 1;
+    PlanOf[FD->getCanonicalDecl()] = PlanIndex;
+    size_t SavedIndex = CurPlanIndex;
+    CurPlanIndex = PlanIndex;
     CurPlan = &R.Functions[PlanIndex];
     std::string SavedFunction = CurFunction;
     CurFunction = FD->getNameAsString();
     bool Ok = Base();
     CurFunction = SavedFunction;
     CurPlan = nullptr;
+    CurPlanIndex = SavedIndex;
     R.Functions[PlanIndex].Native = WantNative && CurDevice;
     CurDevice = SavedDevice;
     CurPlan = SavedPlan;
@@ -479,6 +513,21 @@ private:
         return true;
     return false;
   }
+  /// The lane within a 32-lane warp: x % 32, x & 31 of a thread index, or a
+  /// variable initialised so.
+  bool laneIndexExpr(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+        return VD->getInit() && !isa<DeclRefExpr>(VD->getInit()->IgnoreParenImpCasts()) &&
+               laneIndexExpr(VD->getInit());
+    if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+      std::optional<int64_t> C = intConst(BO->getRHS());
+      return C && ((BO->getOpcode() == BO_Rem && *C == 32) || (BO->getOpcode() == BO_And && *C == 31)) &&
+             threadDerived(BO->getLHS());
+    }
+    return false;
+  }
   bool warpIdExpr(const Stmt *S) const {
     if (!S)
       return false;
@@ -580,7 +629,22 @@ private:
   bool CurDevice = false, InAlloc = false,
        ReportedImplicitSync = false;
   FunctionPlan *CurPlan = nullptr;
+  size_t CurPlanIndex = 0;
   std::string CurFunction;
+
+public:
+  /// Calls between this file's functions, as plan indices.
+  std::vector<std::pair<size_t, size_t>> callEdges() const {
+    std::vector<std::pair<size_t, size_t>> Out;
+    for (const auto &[Caller, Callee] : Calls)
+      if (auto It = PlanOf.find(Callee); It != PlanOf.end())
+        Out.push_back({Caller, It->second});
+    return Out;
+  }
+
+private:
+  std::vector<std::pair<size_t, const FunctionDecl *>> Calls;
+  llvm::DenseMap<const FunctionDecl *, size_t> PlanOf;
   llvm::DenseSet<const VarDecl *> LaneVars, WarpIdVars, BallotVars;
 };
 
@@ -602,6 +666,22 @@ WarpPlan cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) 
       P.FallbackReason = R.HostWarpSizing;
     if (!P.FallbackReason.empty())
       P.Native = false;
+  }
+  // A caller and its callee share their lanes: a function kept logical32
+  // keeps every function it calls or is called by too, or a native callee
+  // would reduce 64 lanes for a caller that counts warps of 32.
+  std::vector<std::pair<size_t, size_t>> Edges = F.callEdges();
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (auto [A, B] : Edges)
+      for (auto [From, To] : {std::pair{A, B}, std::pair{B, A}}) {
+        FunctionPlan &Kept = R.Functions[From], &Other = R.Functions[To];
+        if (Kept.Native || !Other.Native || !Kept.Device)
+          continue;
+        Other.Native = false;
+        Other.FallbackReason = "it shares warps with '" + Kept.Name + "', which keeps logical32";
+        Changed = true;
+      }
   }
   std::stable_sort(R.Sites.begin(), R.Sites.end(),
                    [](const WarpSite &A, const WarpSite &B) { return A.Offset < B.Offset; });
