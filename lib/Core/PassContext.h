@@ -9,13 +9,11 @@
 #include "cu2hip/Translator.h"
 #include "cu2hip/WarpPlan.h"
 
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
-
-namespace clang {
-class ASTContext;
-}
 
 namespace cu2hip {
 
@@ -58,6 +56,22 @@ struct PassContext {
   std::vector<std::pair<unsigned, size_t>> AnnotateAt;
   /// Offsets of this file's recorded uses.
   llvm::DenseSet<unsigned> UsedAt;
+  /// Where the user's data members are declared or named unqualified
+  /// (ParsedUnit::UserMemberLocs), or null without an AST.
+  const llvm::DenseSet<unsigned> *UserMemberLocs = nullptr;
+
+  /// Token \p I names something the user's own code declares, so no rule or
+  /// pass may rename it: a name in UserNames anywhere, or a data member's name
+  /// where it refers to the member (a struct field `warpSize` leaves the
+  /// kernel builtin `warpSize` elsewhere CUDA's).
+  bool isUserName(size_t I) const {
+    if (UserNames.count(Toks.spelling(I)))
+      return true;
+    if (!UserMemberLocs || !AST || UserMemberLocs->empty())
+      return false;
+    clang::SourceLocation L = AST->getSourceManager().getComposedLoc(File, Toks[I].Offset);
+    return UserMemberLocs->count(L.getRawEncoding());
+  }
 };
 
 /// Reports that \p Name (row \p E) has no HIP equivalent in the target HIP:

@@ -88,8 +88,8 @@ bool isValidUtf8(llvm::StringRef S) {
 
 /// Runs the rules and lexical passes over one file and fills \p Out.
 bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std::string &Text,
-                   const llvm::StringSet<> &UserNames, clang::ASTContext *AST, clang::FileID FID,
-                   TranslationResult &R, FileResult &Out) {
+                   const llvm::StringSet<> &UserNames, const llvm::DenseSet<unsigned> *UserMemberLocs,
+                   clang::ASTContext *AST, clang::FileID FID, TranslationResult &R, FileResult &Out) {
   Out.Path = Path.str();
   Out.Original = Text;
   RawTokens Toks(Text);
@@ -100,6 +100,7 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   if (AST)
     Warp = analyzeWarpSites(*AST, FID, Opts.Warp == WarpModel::Native);
   PassContext C{Path, Toks, Opts, Opts.HipTarget, UserNames, AST, FID, Warp, Edits, R.Diags, R.Uses, {}};
+  C.UserMemberLocs = UserMemberLocs;
   for (const auto &Rule : createRules(Opts.Rules))
     Rule->run(C);
   runRenamePass(C);
@@ -196,7 +197,7 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
   FileResult Main;
   FE->parse(Abs, Text, [&](ParsedUnit &U) {
     Parsed = true;
-    R.Ok = translateText(Opts, Path, Text, U.UserNames, &U.AST, U.MainFile, R, Main);
+    R.Ok = translateText(Opts, Path, Text, U.UserNames, &U.UserMemberLocs, &U.AST, U.MainFile, R, Main);
     if (!Claim)
       return;
     for (const auto &[HeaderPath, FID] : U.UserHeaders) {
@@ -204,13 +205,13 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
         continue;
       std::string HeaderText = U.SM.getBufferData(FID).str();
       FileResult H;
-      R.Ok &= translateText(Opts, HeaderPath, HeaderText, U.UserNames, &U.AST, FID, R, H);
+      R.Ok &= translateText(Opts, HeaderPath, HeaderText, U.UserNames, &U.UserMemberLocs, &U.AST, FID, R, H);
       R.Files.push_back(std::move(H));
     }
   }, ParseDiags);
   if (!Parsed) {
     llvm::StringSet<> None;
-    R.Ok = translateText(Opts, Path, Text, None, nullptr, clang::FileID(), R, Main);
+    R.Ok = translateText(Opts, Path, Text, None, nullptr, nullptr, clang::FileID(), R, Main);
   }
   R.Files.insert(R.Files.begin(), std::move(Main));
   // Clang's problems come first, named by the path the user gave.

@@ -128,10 +128,16 @@ bool isUserLocation(const SourceManager &SM, SourceLocation Loc) {
 /// Collects the names declared by the user's own code.
 class UserNameCollector : public RecursiveASTVisitor<UserNameCollector> {
 public:
-  UserNameCollector(const SourceManager &SM, llvm::StringSet<> &Names) : SM(SM), Names(Names) {}
+  UserNameCollector(const SourceManager &SM, llvm::StringSet<> &Names,
+                    llvm::DenseSet<unsigned> &MemberLocs)
+      : SM(SM), Names(Names), MemberLocs(MemberLocs) {}
   bool VisitNamedDecl(NamedDecl *D) {
     if (!D->getDeclName().isIdentifier() || !isUserLocation(SM, D->getLocation()))
       return true;
+    if (isa<FieldDecl>(D)) {
+      addMemberLoc(D->getLocation());
+      return true;
+    }
     // A user redeclaration of a CUDA API (e.g. a forward declaration of
     // cudaMalloc) does not make the name the user's.
     if (auto *FD = dyn_cast<FunctionDecl>(D))
@@ -143,10 +149,27 @@ public:
     Names.insert(D->getName());
     return true;
   }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (E->isImplicitAccess() && isa<FieldDecl>(E->getMemberDecl()) &&
+        isUserLocation(SM, E->getMemberDecl()->getLocation()))
+      addMemberLoc(E->getMemberLoc());
+    return true;
+  }
+  bool VisitCXXConstructorDecl(CXXConstructorDecl *D) {
+    for (const CXXCtorInitializer *Init : D->inits())
+      if (Init->isWritten() && Init->isMemberInitializer())
+        addMemberLoc(Init->getMemberLocation());
+    return true;
+  }
 
 private:
+  void addMemberLoc(SourceLocation L) {
+    if (L.isValid())
+      MemberLocs.insert(SM.getExpansionLoc(L).getRawEncoding());
+  }
   const SourceManager &SM;
   llvm::StringSet<> &Names;
+  llvm::DenseSet<unsigned> &MemberLocs;
 };
 
 class PPRecorder : public PPCallbacks {
@@ -208,8 +231,8 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     SourceManager &SM = Ctx.getSourceManager();
-    ParsedUnit Unit{Ctx, SM, SM.getMainFileID(), {}, {}};
-    UserNameCollector Collector(SM, Unit.UserNames);
+    ParsedUnit Unit{Ctx, SM, SM.getMainFileID(), {}, {}, {}};
+    UserNameCollector Collector(SM, Unit.UserNames, Unit.UserMemberLocs);
     // noload_decls: the bundled headers' declarations stay in the PCH.
     for (Decl *D : Ctx.getTranslationUnitDecl()->noload_decls())
       if (isUserLocation(SM, D->getLocation()))

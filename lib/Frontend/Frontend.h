@@ -7,6 +7,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include <map>
 #include <memory>
@@ -31,6 +32,11 @@ struct ParsedUnit {
   /// Names that the user's own code declares (functions, types, variables,
   /// enumerators, macros): never renamed even when they look like CUDA's.
   llvm::StringSet<> UserNames;
+  /// A data member's name is the user's only where it refers to the member:
+  /// its declaration, unqualified uses inside its class, constructor
+  /// initializers (raw SourceLocation encodings; `.m`/`->m` are member names
+  /// to every pass anyway). Elsewhere the same spelling may be CUDA's.
+  llvm::DenseSet<unsigned> UserMemberLocs;
   /// User (non-system) headers the unit includes: absolute path -> FileID.
   std::vector<std::pair<std::string, clang::FileID>> UserHeaders;
 };

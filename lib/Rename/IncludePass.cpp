@@ -46,7 +46,7 @@ bool usesCuda(const PassContext &C) {
       if (isCudaKeyword(S))
         return true;
       llvm::StringRef Dir = C.Toks.directiveOf(I);
-      if (Dir == "include" || Dir == "include_next" || C.UserNames.count(S) ||
+      if (Dir == "include" || Dir == "include_next" || C.isUserName(I) ||
           (I > 0 && (C.Toks[I - 1].Kind == tok::period || C.Toks[I - 1].Kind == tok::arrow)))
         continue;
       // A CUDA API name, or a macro that nvcc's implicit cuda_runtime.h defines

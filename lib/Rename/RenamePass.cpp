@@ -17,7 +17,7 @@ void cu2hip::runRenamePass(PassContext &C) {
   const MappingTable &Table = MappingTable::get();
   const RawTokens &T = C.Toks;
   llvm::StringSet<> FileMacros = T.definedMacros();
-  auto IsUsers = [&](llvm::StringRef N) { return C.UserNames.count(N) || FileMacros.count(N); };
+  auto IsUsers = [&](size_t I) { return C.isUserName(I) || FileMacros.count(T.spelling(I)); };
 
   for (size_t I = 0; I < T.size(); ++I) {
     const RawToken &Tok = T[I];
@@ -34,12 +34,12 @@ void cu2hip::runRenamePass(PassContext &C) {
     if (C.Edits.overlaps(Tok.Offset, Tok.Length)) {
       // A rule rewrote this token: it is still a use of the API, counted the
       // same whichever rule (or warp model) rewrote it.
-      if (E && !IsUsers(Name) && !C.usedAt(Tok.Offset))
+      if (E && !IsUsers(I) && !C.usedAt(Tok.Offset))
         C.use(Tok.Offset, Name, E->availableIn(C.Hip) ? E->Hip : "", E->Where, true);
       continue;
     }
     if (!E) {
-      if (looksLikeCudaName(Name) && !IsUsers(Name)) {
+      if (looksLikeCudaName(Name) && !IsUsers(I)) {
         // Part of a feature reported once per file (lib/Mapping/Features.def).
         if (!realworld::reportedAsFeature(Name, C.Hip))
           C.diag(DiagId::UnknownCudaName, Tok.Offset, Name).Subject = Name.str();
@@ -47,7 +47,7 @@ void cu2hip::runRenamePass(PassContext &C) {
       }
       continue;
     }
-    if (IsUsers(Name))
+    if (IsUsers(I))
       continue;
     if (E->availableIn(C.Hip)) {
       if (E->Hip != Name)

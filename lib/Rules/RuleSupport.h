@@ -47,7 +47,7 @@ inline std::vector<Call> findCalls(const PassContext &C, llvm::ArrayRef<llvm::St
     if (T[I].Kind != clang::tok::raw_identifier || T[I + 1].Kind != clang::tok::l_paren)
       continue;
     llvm::StringRef S = T.spelling(I);
-    if (!llvm::is_contained(Names, S) || C.UserNames.count(S) || !isFreeName(T, I))
+    if (!llvm::is_contained(Names, S) || C.isUserName(I) || !isFreeName(T, I))
       continue;
     llvm::StringRef Dir = T.directiveOf(I);
     if (Dir == "include" || Dir == "include_next" || Dir == "import")

@@ -35,7 +35,7 @@ public:
         continue;
       llvm::StringRef S = T.spelling(I);
       for (const Respelling &R : Rows) {
-        if (S != R.Cuda || C.UserNames.count(S) || C.Hip < R.OldSince || !(C.Hip < R.NewSince))
+        if (S != R.Cuda || C.isUserName(I) || C.Hip < R.OldSince || !(C.Hip < R.NewSince))
           continue;
         llvm::StringRef Dir = T.directiveOf(I);
         if (Dir == "include" || Dir == "include_next")

@@ -160,7 +160,7 @@ private:
                               : "";
         D.Original += Sep + S.str();
         std::string H = S.str();
-        if (T[J].Kind == tok::raw_identifier && !C.UserNames.count(S))
+        if (T[J].Kind == tok::raw_identifier && !C.isUserName(J))
           if (const MappingEntry *E = Table.lookup(S); E && E->availableIn(C.Hip)) {
             H = E->Hip.str();
             D.UsesDriverApi |= E->Where == Area::Driver;

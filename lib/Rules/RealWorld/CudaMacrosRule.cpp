@@ -329,7 +329,7 @@ private:
           (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
         continue;
       llvm::StringRef Name = T.spelling(I);
-      if (C.UserNames.count(Name))
+      if (C.isUserName(I))
         continue;
       if (const MappingEntry *E = Table.lookup(Name); E && !E->availableIn(C.Hip))
         return Name.str();

@@ -93,7 +93,7 @@ public:
           continue;
         }
       }
-      if (C.UserNames.count(Name) || FileMacros.count(Name))
+      if (C.isUserName(I) || FileMacros.count(Name))
         continue;
       const Feature *F = featureOfName(Name);
       if (!F)

@@ -24,7 +24,7 @@ public:
       llvm::StringRef S = T.spelling(I);
       if (S != "CUDART_CB" && S != "CUDA_CB" && S != "CUDARTAPI" && S != "CUDAAPI")
         continue;
-      if (C.UserNames.count(S) || isDefinedHere(T, S))
+      if (C.isUserName(I) || isDefinedHere(T, S))
         continue;
       llvm::StringRef Dir = T.directiveOf(I);
       if (Dir == "ifdef" || Dir == "ifndef" || Dir == "if" || Dir == "elif" || Dir == "undef")

@@ -101,7 +101,7 @@ private:
         continue;
       llvm::StringRef Name = T.spelling(I);
       auto It = logicalHelpers().find(Name);
-      if (It == logicalHelpers().end() || C.UserNames.count(Name))
+      if (It == logicalHelpers().end() || C.isUserName(I))
         continue;
       if (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow ||
                     T[I - 1].Kind == tok::coloncolon))
