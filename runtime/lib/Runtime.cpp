@@ -150,7 +150,9 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t *P, int D) {
   if (!P) return setError(hipErrorInvalidValue);
   if (checkDevice(D) != hipSuccess) return hipErrorInvalidDevice;
   std::memset(P, 0, sizeof *P);
-  std::snprintf(P->name, sizeof P->name, "cu2hip CPU backend (wave%d)", waveSize());
+  // One name at both widths: a program that prints it (device_query does) must
+  // give the same output at wave32 and wave64; the width is warpSize.
+  std::snprintf(P->name, sizeof P->name, "cu2hip CPU backend");
   std::snprintf(P->gcnArchName, sizeof P->gcnArchName, "cu2hip-cpu-wave%d", waveSize());
   P->totalGlobalMem = hostMemory();
   P->sharedMemPerBlock = MaxSharedPerBlock;
