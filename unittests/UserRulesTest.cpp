@@ -83,6 +83,10 @@ TEST(UserRules, ErrorsAtLineAndColumnLeaveTheSetUnchanged) {
   EXPECT_NE(E.find("missing 'version: 1'"), std::string::npos) << E;
   EXPECT_EQ(parse("version: 1\nrules:\n  - rename: {from: 1x, to: y}\n", S, &E), 1u);
   EXPECT_NE(E.find("'1x' is not an identifier"), std::string::npos) << E;
+  EXPECT_EQ(parse("version: 1\nrules:\n  - rename: {from: A, to: B}\n  - rename: {from: B, to: C}\n", S, &E), 1u);
+  EXPECT_NE(E.find("r.yaml:4:20: error: 'B' is the target of an earlier rename"), std::string::npos) << E;
+  EXPECT_EQ(parse("version: 1\nrules:\n  - macro-prefix: {from: CUDA_, to: CUDA_X_}\n", S, &E), 1u);
+  EXPECT_NE(E.find("r.yaml:3:37: error: macro-prefix 'to' starts with its 'from'"), std::string::npos) << E;
   EXPECT_EQ(parse("", S, &E), 1u);
   EXPECT_NE(E.find("r.yaml: error: empty rule file"), std::string::npos) << E;
 }

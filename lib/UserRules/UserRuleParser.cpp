@@ -231,6 +231,14 @@ private:
         if (!G)
           error(F["files"], "bad 'files' glob: " + llvm::toString(G.takeError()));
       }
+      // A -> B with B -> C: translating the output again would change it.
+      for (const UserRename &O : Renames)
+        if (O.From == R.To && O.Files == R.Files)
+          error(F["to"], "rename target '" + R.To + "' is itself renamed by an earlier rule: "
+                         "translating the output again would change it");
+        else if (O.To == R.From && O.Files == R.Files)
+          error(F["from"], "'" + R.From + "' is the target of an earlier rename: "
+                           "translating the output again would change it");
       Renames.push_back(std::move(R));
     } else if (Kind == "include") {
       if (!fields("include", V, {"from"}, {"to"}, F))
@@ -279,6 +287,10 @@ private:
       UserMacroPrefix P;
       P.From = identifier(F["from"], "macro-prefix 'from'");
       P.To = identifier(F["to"], "macro-prefix 'to'");
+      // CUDA_ -> CUDA_X_ would rename its own output again on the next run.
+      if (!P.From.empty() && llvm::StringRef(P.To).starts_with(P.From))
+        error(F["to"], "macro-prefix 'to' starts with its 'from' ('" + P.From +
+                           "'): translating the output again would rename it again");
       Prefixes.push_back(std::move(P));
     } else {
       error(KindNode, "unknown rule kind '" + Kind +

@@ -21,9 +21,17 @@ bool UserRename::appliesTo(llvm::StringRef Path) const {
     llvm::consumeError(Glob.takeError());
     return false;
   }
-  // A glob with a '/' is matched against the path as given, one without
-  // against the file name (like .gitignore).
-  return Glob->match(Files.find('/') != std::string::npos ? Path : llvm::sys::path::filename(Path));
+  // A glob without a '/' is matched against the file name, one with a '/'
+  // against the path and each of its tails after a '/' (like .gitignore:
+  // "src/*.cu" matches /home/me/app/src/k.cu however the path was given).
+  if (Files.find('/') == std::string::npos)
+    return Glob->match(llvm::sys::path::filename(Path));
+  for (size_t Pos = 0; Pos < Path.size(); Pos = Path.find('/', Pos)) {
+    Pos += Path[Pos] == '/';
+    if (Glob->match(Path.substr(Pos)))
+      return true;
+  }
+  return false;
 }
 
 const UserInclude *UserRuleSet::include(llvm::StringRef Header) const {
