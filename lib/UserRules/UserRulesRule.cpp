@@ -30,7 +30,7 @@ public:
           C.Edits.overlaps(T[I].Offset, T[I].Length))
         continue;
       llvm::StringRef Name = T.spelling(I);
-      if (size_t End = rewriteCall(C, *U, I); End != 0) {
+      if (size_t End = rewriteCall(C, *U, I, FileMacros); End != 0) {
         I = End; // the arguments were rewritten with the call
         continue;
       }
@@ -96,7 +96,8 @@ private:
 
   /// Rewrites the call whose callee is token \p I with the user's api rule
   /// for its callee and argument count; returns the index of its ')' or 0.
-  static size_t rewriteCall(PassContext &C, const UserRuleSet &U, size_t I) {
+  static size_t rewriteCall(PassContext &C, const UserRuleSet &U, size_t I,
+                            const llvm::StringSet<> &FileMacros) {
     const RawTokens &T = C.Toks;
     if (U.Apis.empty() || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
         (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
@@ -121,7 +122,6 @@ private:
       }
     if (!Rule || C.Edits.overlaps(T[I].Offset, T[RParen].end() - T[I].Offset))
       return 0;
-    llvm::StringSet<> FileMacros = T.definedMacros();
     std::vector<std::string> ArgText;
     for (auto [First, Last] : Args)
       ArgText.push_back(translated(C, U, First, Last, FileMacros));

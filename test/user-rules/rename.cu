@@ -9,6 +9,10 @@
 // RUN: cmp %t/out.hip %t/again.hip
 // RUN: cp %s %t/other.cu
 // RUN: %cu2hip translate %t/other.cu --rules %S/Inputs/rename.yaml -- -I%S/Inputs 2> /dev/null | FileCheck %s --check-prefix=SCOPED
+// --select-rules=-user-rules switches renames off; include rules still apply.
+// RUN: %cu2hip translate %s --rules %S/Inputs/rename.yaml --select-rules=-user-rules -- -I%S/Inputs 2> /dev/null | FileCheck %s --check-prefix=OFF
+// OFF: {{^}}#include "hip_helpers.h"
+// OFF: {{^}}  CUDA_CHECK(hipMalloc(&d, 64 * sizeof(float)));
 // SUMMARY: 1 changed, {{[0-9]+}} edits (4 by user rules)
 #include "cuda_helpers.h"
 // CHECK: {{^}}#include "hip_helpers.h"
