@@ -113,6 +113,7 @@ struct ApiCount {
 struct TranslatedFile {
   std::string Path; // relative to the program directory
   unsigned Edits = 0;
+  unsigned UserRuleEdits = 0; // of Edits, those the user's rules made (docs/rules.md)
   bool Changed = false;
   bool Ok = true;
   std::string Diff; // unified diff, original -> translated (empty when unchanged)

@@ -3,10 +3,13 @@
 #pragma once
 
 #include "cu2hip/Mapping.h"
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace cu2hip {
+
+class UserRuleSet;
 
 enum class LaunchSyntax { Cuda, Hip };
 /// logical32: CUDA's 32-lane warps kept on any wavefront (cu2hip_warp.h);
@@ -39,6 +42,10 @@ struct TranslateOptions {
   bool Verbose = false;
   /// Rules to switch off or on again, e.g. "-warp-size,-cuda-*" (see ruleSpecError).
   std::string Rules;
+  /// --rules FILE, in command-line order (docs/rules.md).
+  std::vector<std::string> RuleFiles;
+  /// The merged user rules (project .cu2hip.yaml, then RuleFiles); null: none.
+  std::shared_ptr<const UserRuleSet> UserRules;
 };
 
 /// Where a ROCm/HIP installation may be, in the order searched: $ROCM_PATH,

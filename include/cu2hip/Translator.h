@@ -27,6 +27,8 @@ struct FileResult {
   std::string Original;
   std::string Output;
   unsigned Edits = 0;
+  /// How many of Edits the user's rules made (docs/rules.md).
+  unsigned UserRuleEdits = 0;
   /// The output includes "cu2hip_warp.h", which must sit beside it.
   bool NeedsWarpHeader = false;
   /// The ranges of Original that were replaced (offset, length; length 0 for

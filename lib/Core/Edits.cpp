@@ -33,6 +33,7 @@ bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, ll
   if (Length > 0)
     Ranges[Offset] = {Offset + Length, Who.str()};
   ++Count;
+  ++ByWho[Who];
   return true;
 }
 

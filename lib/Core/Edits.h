@@ -3,6 +3,7 @@
 #pragma once
 
 #include "clang/Tooling/Core/Replacement.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <map>
 #include <string>
@@ -29,6 +30,8 @@ public:
   };
   const std::vector<Conflict> &conflicts() const { return Conflicts; }
   size_t size() const { return Count; }
+  /// How many of the edits \p Who made (reports count user-rule edits apart).
+  unsigned countBy(llvm::StringRef Who) const { return ByWho.lookup(Who); }
   /// The file's new text.
   std::string apply(llvm::StringRef Original) const;
   /// The replaced ranges of the original, in order (for property checks).
@@ -40,6 +43,7 @@ private:
   std::map<unsigned, std::pair<unsigned, std::string>> Ranges; // start -> (end, who)
   std::vector<Conflict> Conflicts;
   size_t Count = 0;
+  llvm::StringMap<unsigned> ByWho;
 };
 
 } // namespace cu2hip

@@ -127,6 +127,7 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   }
   Out.Output = Edits.apply(Text);
   Out.Edits = Edits.size();
+  Out.UserRuleEdits = Edits.countBy("user-rules");
   for (const clang::tooling::Replacement &Rep : Edits.replacements())
     Out.EditRanges.push_back({Rep.getOffset(), Rep.getLength()});
   Out.NeedsWarpHeader = C.NeedsWarpHeader;

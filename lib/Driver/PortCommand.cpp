@@ -264,6 +264,7 @@ struct Entry {
   bool Owned = false;
   bool UpToDate = false, Resumed = false, ParseProblems = false, NeedsWarpHeader = false;
   std::string OutHash;
+  unsigned UserRuleEdits = 0; // of the edits, those the user's rules made (docs/rules.md)
   std::map<std::string, std::string> Deps; // TUs: in-tree headers included -> their hash
   std::optional<std::string> PendingWrite; // --in-place: written at the end
   std::string Diff;
@@ -1295,6 +1296,7 @@ void Port::applyTranslation(int Idx, const FileResult &F, bool Ok) {
   Entry &En = E[Idx];
   std::string Output = rewriteIncludes(Idx, F.Output);
   En.NeedsWarpHeader = F.NeedsWarpHeader;
+  En.UserRuleEdits = Ok ? F.UserRuleEdits : 0;
   if (!Ok) {
     // Nothing trustworthy came out: the original is copied and the file reported.
     emit(Idx, En.Bytes, false);
@@ -1775,11 +1777,12 @@ void Port::saveState() {
 llvm::json::Value Port::reportJson(double Seconds) {
   llvm::json::Array Files;
   std::map<std::string, unsigned> Counts, Unsupported;
-  unsigned Warp = 0, ParseFiles = 0, ScriptItems = 0;
+  unsigned Warp = 0, ParseFiles = 0, ScriptItems = 0, UserRuleEdits = 0;
   for (const Entry &En : E) {
     if (En.R == Role::Dir && En.St != Status::Failed)
       continue;
     ++Counts[statusName(En.St)];
+    UserRuleEdits += En.UserRuleEdits;
     llvm::json::Object F{{"path", En.Rel}, {"kind", En.kind()}, {"status", statusName(En.St)}};
     if (En.OutRel != En.Rel)
       F["output"] = En.OutRel;
@@ -1795,6 +1798,8 @@ llvm::json::Value Port::reportJson(double Seconds) {
       F["parse_problems"] = true;
       ++ParseFiles;
     }
+    if (En.UserRuleEdits)
+      F["user_rule_edits"] = En.UserRuleEdits;
     if (En.R == Role::Link)
       F["target"] = En.LinkTarget;
     llvm::json::Array Diags;
@@ -1836,6 +1841,8 @@ llvm::json::Value Port::reportJson(double Seconds) {
                              {"unsupported_apis", std::move(Unsup)}};
   for (const char *S : {"translated", "unchanged", "copied", "link", "skipped", "failed", "not-done"})
     Summary[S] = Counts[S];
+  if (Cmd.Opts.UserRules) // only with user rules: existing reports keep their shape
+    Summary["user_rule_edits"] = UserRuleEdits;
   (void)Seconds;
   llvm::json::Object R{{"cu2hip_port", 1},
                        {"version", CU2HIP_VERSION},

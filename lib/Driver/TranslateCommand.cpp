@@ -116,7 +116,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
 
   bool AnyFailed = false, WarpHeaderOnStdout = false;
   std::set<std::string> HeaderDirs;
-  unsigned Edits = 0, Changed = 0, Warnings = 0;
+  unsigned Edits = 0, Changed = 0, Warnings = 0, UserRuleEdits = 0;
   llvm::StringMap<unsigned> Unsupported;
   unsigned AsmSites = 0, ParseProblems = 0;
   for (size_t I = 0; I < Results.size(); ++I) {
@@ -139,6 +139,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     }
     const FileResult &F = R.Files.front();
     Edits += F.Edits;
+    UserRuleEdits += F.UserRuleEdits;
     Changed += F.changed();
     if (Outputs[I].empty()) {
       WarpHeaderOnStdout |= F.NeedsWarpHeader;
@@ -204,7 +205,10 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
   if (!Cmd.Quiet) {
     Err << "cu2hip: " << Results.size() << (Results.size() == 1 ? " file" : " files")
         << " for HIP " << T.options().HipTarget.str() << ": " << Changed << " changed, " << Edits
-        << " edits; " << UnsupportedUses << " unsupported API uses";
+        << " edits";
+    if (UserRuleEdits)
+      Err << " (" << UserRuleEdits << " by user rules)";
+    Err << "; " << UnsupportedUses << " unsupported API uses";
     if (!Unsupported.empty()) {
       std::vector<std::pair<std::string, unsigned>> Counts;
       for (const auto &E : Unsupported)

@@ -2,6 +2,7 @@
 
 #include "../Mapping/RealWorldTables.h"
 #include "cu2hip/Mapping.h"
+#include "cu2hip/UserRules.h"
 
 #include <set>
 
@@ -186,7 +187,12 @@ void cu2hip::runIncludePass(PassContext &C) {
     llvm::StringRef Name = T.text().slice(D.NameBegin, D.NameEnd);
     HasWarpHeader |= Name == "cu2hip_warp.h";
     std::string Hip;
-    if (const IncludeEntry *E = Table.lookupInclude(Name)) {
+    // A user include rule (docs/rules.md) wins over the table; To "" removes.
+    const UserInclude *User = C.Opts.UserRules ? C.Opts.UserRules->include(Name) : nullptr;
+    llvm::StringRef Who = User ? "user-rules" : "include";
+    if (User) {
+      Hip = User->To;
+    } else if (const IncludeEntry *E = Table.lookupInclude(Name)) {
       Hip = E->Hip.str();
     } else if (Name.starts_with("hip/") || Name.starts_with("hiprand/") ||
                Name.starts_with("hipblas") || Name.starts_with("hipsparse") ||
@@ -206,14 +212,14 @@ void cu2hip::runIncludePass(PassContext &C) {
     bool Duplicate = !Hip.empty() && !Seen.insert({D.Branch, Hip}).second;
     if (Hip.empty() || Duplicate) {
       if (auto Line = wholeLine(T, I, D.SpecEnd)) {
-        C.Edits.replace(Line->first, Line->second - Line->first, "", "include");
+        C.Edits.replace(Line->first, Line->second - Line->first, "", Who);
         continue;
       }
       if (Hip.empty())
         continue; // cannot drop it cleanly; leave the harmless include alone
     }
     HasRuntime |= Hip == "hip/hip_runtime.h";
-    C.Edits.replace(D.NameBegin, D.NameEnd - D.NameBegin, Hip, "include");
+    C.Edits.replace(D.NameBegin, D.NameEnd - D.NameBegin, Hip, Who);
   }
 
   llvm::StringRef EOL = T.text().contains("\r\n") ? "\r\n" : "\n";

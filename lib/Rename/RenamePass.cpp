@@ -2,6 +2,7 @@
 
 #include "../Mapping/RealWorldTables.h"
 #include "cu2hip/Mapping.h"
+#include "cu2hip/UserRules.h"
 
 using namespace cu2hip;
 using clang::tok::TokenKind;
@@ -30,7 +31,14 @@ void cu2hip::runRenamePass(PassContext &C) {
     if (isMemberName(T, I))
       continue;
     llvm::StringRef Name = T.spelling(I);
-    const MappingEntry *E = Table.lookup(Name);
+    // User rules (docs/rules.md): a kept name is never touched; a user
+    // mapping row replaces the built-in one, and a disabled one (no HIP
+    // name) leaves the name as written.
+    const UserRuleSet *User = C.Opts.UserRules.get();
+    if (User && User->keeps(Name))
+      continue;
+    const MappingEntry *UserE = User ? User->mapping(Name) : nullptr;
+    const MappingEntry *E = UserE ? UserE : Table.lookup(Name);
     if (C.Edits.overlaps(Tok.Offset, Tok.Length)) {
       // A rule rewrote this token: it is still a use of the API, counted the
       // same whichever rule (or warp model) rewrote it.
@@ -49,9 +57,13 @@ void cu2hip::runRenamePass(PassContext &C) {
     }
     if (IsUsers(I))
       continue;
+    if (UserE && UserE->Hip.empty()) {
+      C.use(Tok.Offset, Name, "", E->Where, false);
+      continue;
+    }
     if (E->availableIn(C.Hip)) {
       if (E->Hip != Name)
-        C.Edits.replace(Tok.Offset, Tok.Length, E->Hip, "rename");
+        C.Edits.replace(Tok.Offset, Tok.Length, E->Hip, UserE ? "user-rules" : "rename");
       if (E->Status == MapStatus::Experimental)
         C.diag(DiagId::Experimental, Tok.Offset, Name, E->Hip).Subject = Name.str();
       C.use(Tok.Offset, Name, E->Hip, E->Where, true);

@@ -9,6 +9,7 @@
 
 using namespace cu2hip;
 
+std::unique_ptr<Rule> createUserRulesRule();
 std::unique_ptr<Rule> createKernelLaunchRule();
 std::unique_ptr<Rule> createDynamicSharedRule();
 std::unique_ptr<Rule> createInlineAsmRule();
@@ -42,6 +43,9 @@ struct RuleRow {
 // each under test/rules/; real-world patterns are in lib/Rules/RealWorld
 // (docs/real-world.md).
 const RuleRow Rows[] = {
+    // First: the user's own rewrites win over built-in ones (docs/rules.md).
+    {"user-rules", "the rename, api and macro-prefix rules of --rules files and .cu2hip.yaml",
+     createUserRulesRule},
     {"kernel-launch", "k<<<g, b, s, q>>>(args) -> hipLaunchKernelGGL (--launch-syntax hip)",
      createKernelLaunchRule},
     {"dynamic-shared", "extern __shared__ T x[] -> HIP_DYNAMIC_SHARED(T, x) (--dynamic-shared=macro)",

@@ -3,6 +3,7 @@
 #include "cu2hip/Config.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Translator.h"
+#include "cu2hip/UserRules.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
@@ -52,6 +53,9 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
   Cmd->add_flag("--annotate", O.Annotate, "Leave a /* CU2HIP-Wnnnn */ comment at each site needing manual work");
   Cmd->add_flag("-v,--verbose", O.Verbose, "Say more about what is done (HIP version, clang command)");
   Cmd->add_flag("--no-pch", O.NoPch, "Parse the bundled headers in every file instead of once (slower; for comparison)");
+  Cmd->add_option("--rules", O.RuleFiles,
+                  "User rule file (repeatable; after the project .cu2hip.yaml, later wins; docs/rules.md)")
+      ->allow_extra_args(false);
   Cmd->add_option("--select-rules", O.Rules, "Switch rules off (or on again): -NAME,-GLOB,NAME (see `cu2hip rules`)");
 }
 
@@ -156,7 +160,20 @@ int main(int argc, char **argv) {
   Wh->add_option("-o,--output", WarpHeaderOut, "Write it to this file instead of stdout");
   Wh->footer("Exit status: 0 success, 1 the file could not be written.");
 
-  CLI::App *Ru = App.add_subcommand("rules", "List the translator's rules (names for --select-rules)");
+  CLI::App *Ru = App.add_subcommand("rules", "List the translator's rules (names for --select-rules); check or print user rules");
+  CLI::App *RuList = Ru->add_subcommand("list", "List the built-in rules (the default)");
+  std::vector<std::string> RuCheckFiles, RuPrintFiles;
+  std::string RuPrintDir = ".";
+  CLI::App *RuCheck = Ru->add_subcommand("check", "Validate user rule files: their rule count, or file:line:col errors");
+  RuCheck->add_option("files", RuCheckFiles, "Rule files (docs/rules.md)")->required();
+  CLI::App *RuPrint = Ru->add_subcommand("print", "Print the effective rules (built-ins, project .cu2hip.yaml, --rules) as YAML");
+  RuPrint->add_option("--rules", RuPrintFiles, "User rule file (repeatable)")->allow_extra_args(false);
+  RuPrint->add_option("dir", RuPrintDir, "Where to look for .cu2hip.yaml, upwards (default: .)");
+  Ru->footer("Examples:\n"
+             "  cu2hip rules                                        the built-in rules, in the order they run\n"
+             "  cu2hip rules check my-rules.yaml                    validate a user rule file\n"
+             "  cu2hip rules print --rules my-rules.yaml src/       everything a translation of src/ would apply\n"
+             "Exit status: 0 success, 2 a rule file has errors or usage error. See docs/rules.md.");
 
   MappingsCommand M;
   std::string MapHip;
@@ -241,7 +258,8 @@ int main(int argc, char **argv) {
 
   if (Po->parsed()) {
     Pt.Opts.ExtraArgs = Extra;
-    if (!finishTranslateOptions(Pt.Opts, PtHip, PtLaunch, PtWarp))
+    if (!finishTranslateOptions(Pt.Opts, PtHip, PtLaunch, PtWarp) ||
+        !loadRuleFiles(Pt.Opts, Pt.Src, llvm::errs()))
       return ExitUsage;
     if (PtBackup && PtNoBackup) {
       llvm::errs() << "cu2hip port: --backup and --no-backup are mutually exclusive\n";
@@ -254,7 +272,8 @@ int main(int argc, char **argv) {
 
   if (Co->parsed()) {
     Cv.Opts.ExtraArgs = Extra;
-    if (!finishTranslateOptions(Cv.Opts, CvHip, CvLaunch, CvWarp))
+    if (!finishTranslateOptions(Cv.Opts, CvHip, CvLaunch, CvWarp) ||
+        !loadRuleFiles(Cv.Opts, Cv.Corpus, llvm::errs()))
       return ExitUsage;
     Cv.ParseTranslateArgs = parseTranslateArgs;
     return runCoverage(Cv, llvm::outs(), llvm::errs());
@@ -262,20 +281,43 @@ int main(int argc, char **argv) {
 
   if (Tr->parsed()) {
     T.Opts.ExtraArgs = Extra;
-    if (!finishTranslateOptions(T.Opts, HipVersion, Launch, Warp))
+    if (!finishTranslateOptions(T.Opts, HipVersion, Launch, Warp) ||
+        !loadRuleFiles(T.Opts, T.Files.front(), llvm::errs()))
       return ExitUsage;
     T.Color = Color == "always" || (Color == "auto" && llvm::sys::Process::StandardErrHasColors());
     return runTranslate(T, llvm::outs(), llvm::errs());
   }
   if (Wc->parsed()) {
     W.Opts.ExtraArgs = Extra;
-    if (!finishTranslateOptions(W.Opts, WHip, WLaunch, WWarp))
+    if (!finishTranslateOptions(W.Opts, WHip, WLaunch, WWarp) ||
+        !loadRuleFiles(W.Opts, W.Files.front(), llvm::errs()))
       return ExitUsage;
     return runWarpCheck(W, llvm::outs(), llvm::errs());
   }
   if (Wh->parsed())
     return runWarpHeader(WarpHeaderOut, llvm::outs(), llvm::errs());
+  if (RuCheck->parsed()) {
+    unsigned Errors = 0;
+    for (const std::string &F : RuCheckFiles) {
+      UserRuleSet Set;
+      unsigned N = loadUserRules(F, Set, llvm::errs());
+      Errors += N;
+      if (!N)
+        llvm::outs() << F << ": " << Set.size() << (Set.size() == 1 ? " rule" : " rules") << ", ok\n";
+    }
+    return Errors ? ExitUsage : ExitOk;
+  }
+  if (RuPrint->parsed()) {
+    TranslateOptions O;
+    O.RuleFiles = RuPrintFiles;
+    if (!loadRuleFiles(O, RuPrintDir, llvm::errs()))
+      return ExitUsage;
+    UserRuleSet None;
+    printEffectiveRules(O.UserRules ? *O.UserRules : None, llvm::outs());
+    return ExitOk;
+  }
   if (Ru->parsed()) {
+    (void)RuList; // `cu2hip rules` and `cu2hip rules list` are the same
     for (const RuleInfo &R : listRules())
       llvm::outs() << llvm::left_justify(R.Name, 28) << R.Summary << "\n";
     return ExitOk;

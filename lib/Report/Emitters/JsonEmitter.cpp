@@ -167,6 +167,8 @@ void program(OStream &J, const ProgramResult &P) {
           J.attribute("ok", F.Ok);
           J.attribute("changed", F.Changed);
           J.attribute("edits", F.Edits);
+          if (F.UserRuleEdits) // only with user rules: existing reports keep their shape
+            J.attribute("user_rule_edits", F.UserRuleEdits);
           str(J, "diff", F.Diff);
         });
     });

@@ -142,6 +142,7 @@ void ProgramRun::translate() {
       const FileResult &FR = TR.Files.front();
       Output = F.Ok ? FR.Output : FR.Original;
       F.Edits = FR.Edits;
+      F.UserRuleEdits = FR.UserRuleEdits;
       F.Changed = F.Ok && FR.changed();
       if (F.Changed)
         F.Diff = unifiedDiff("a/" + Rel, "b/" + Rel, FR.Original, FR.Output);

@@ -1,0 +1,350 @@
+// Reads user rule files with llvm::yaml's node API (not yaml::IO) so every
+// problem can be reported at the file:line:col of the node that has it.
+#include "cu2hip/UserRules.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLParser.h"
+
+using namespace cu2hip;
+namespace yaml = llvm::yaml;
+
+namespace {
+constexpr unsigned SupportedVersion = 1;
+
+bool isIdentifier(llvm::StringRef S) {
+  if (S.empty() || llvm::isDigit(S[0]))
+    return false;
+  return llvm::all_of(S, [](char Ch) { return llvm::isAlnum(Ch) || Ch == '_'; });
+}
+
+/// HIP names the mapping tables produce: a user rename may not write one (it
+/// would silently merge a user entity with a HIP API).
+const llvm::StringMap<llvm::StringRef> &hipNames() {
+  static const llvm::StringMap<llvm::StringRef> Names = [] {
+    llvm::StringMap<llvm::StringRef> M;
+    // Named after a runtime row where several rows share a HIP name
+    // (cudaMalloc and cuMemAlloc are both hipMalloc).
+    for (bool Runtime : {true, false})
+      for (const MappingEntry &E : MappingTable::get().entries())
+        if (!E.Hip.empty() && isIdentifier(E.Hip) && (E.Where == Area::Runtime) == Runtime)
+          M.try_emplace(E.Hip, E.Cuda);
+    return M;
+  }();
+  return Names;
+}
+
+class Parser {
+public:
+  Parser(llvm::StringRef Path, llvm::StringRef Text, llvm::raw_ostream &Err)
+      : Path(Path), Err(Err), Stream(llvm::MemoryBufferRef(Text, Path), SM, /*ShowColors=*/false) {
+    SM.setDiagHandler(
+        [](const llvm::SMDiagnostic &D, void *Ctx) {
+          auto *P = static_cast<Parser *>(Ctx);
+          D.print(nullptr, P->Err, /*ShowColors=*/false);
+          ++P->Errors;
+        },
+        this);
+  }
+
+  unsigned parse(UserRuleSet &Out) {
+    auto Doc = Stream.begin();
+    if (Doc == Stream.end() || !Doc->getRoot() || llvm::isa<yaml::NullNode>(Doc->getRoot())) {
+      error(llvm::SMLoc(), "empty rule file: expected 'version: 1' and 'rules:'");
+      return Errors;
+    }
+    yaml::Node *Root = Doc->getRoot();
+    if (Errors)
+      return Errors;
+    auto *Top = llvm::dyn_cast<yaml::MappingNode>(Root);
+    if (!Top) {
+      error(Root, "expected a mapping with 'version' and 'rules'");
+      return Errors;
+    }
+    bool HasVersion = false;
+    for (yaml::KeyValueNode &KV : *Top) {
+      std::string Key = scalar(KV.getKey());
+      if (Errors)
+        return Errors;
+      if (Key == "version") {
+        HasVersion = true;
+        std::string V = scalar(KV.getValue());
+        unsigned N = 0;
+        if (!Errors && (llvm::StringRef(V).getAsInteger(10, N) || N != SupportedVersion))
+          error(KV.getValue(), "unsupported rule file version '" + V + "' (this cu2hip reads version 1)");
+      } else if (Key == "rules") {
+        // The stream is parsed lazily: a node is read before the next one.
+        auto *Rules = llvm::dyn_cast_or_null<yaml::SequenceNode>(KV.getValue());
+        if (!Rules)
+          error(KV.getValue(), "'rules' must be a list");
+        else
+          for (yaml::Node &R : *Rules)
+            rule(&R);
+      } else if (Key == "sources" || Key == "built-in" || Key == "mapping-overrides") {
+        // Informational keys `cu2hip rules print` writes: its output reads back.
+      } else {
+        error(KV.getKey(), "unknown top-level key '" + Key + "' (expected 'version' or 'rules')");
+      }
+    }
+    if (!HasVersion)
+      error(Top, "missing 'version: 1'");
+    // A second document would be silently ignored otherwise.
+    if (!Errors && ++Doc != Stream.end() && Doc->getRoot())
+      error(Doc->getRoot(), "a rule file holds one YAML document");
+    if (Errors)
+      return Errors;
+    for (UserRename &R : Renames)
+      Out.addRename(std::move(R));
+    for (UserInclude &I : Includes)
+      Out.addInclude(std::move(I));
+    for (UserApi &A : Apis)
+      Out.addApi(std::move(A));
+    for (UserMapping &M : Mappings)
+      Out.addMapping(std::move(M));
+    for (std::string &K : Keep)
+      Out.Keep.insert(K);
+    for (UserMacroPrefix &P : Prefixes)
+      Out.addMacroPrefix(std::move(P));
+    return 0;
+  }
+
+private:
+  llvm::StringRef Path;
+  llvm::raw_ostream &Err;
+  llvm::SourceMgr SM;
+  yaml::Stream Stream;
+  unsigned Errors = 0;
+  std::vector<UserRename> Renames;
+  std::vector<UserInclude> Includes;
+  std::vector<UserApi> Apis;
+  std::vector<UserMapping> Mappings;
+  std::vector<std::string> Keep;
+  std::vector<UserMacroPrefix> Prefixes;
+
+  void error(llvm::SMLoc Loc, const llvm::Twine &Msg) {
+    if (Loc.isValid()) {
+      SM.PrintMessage(Err, Loc, llvm::SourceMgr::DK_Error, Msg); // counted by the handler
+      return;
+    }
+    Err << Path << ": error: " << Msg << "\n";
+    ++Errors;
+  }
+  void error(yaml::Node *N, const llvm::Twine &Msg) {
+    error(N ? N->getSourceRange().Start : llvm::SMLoc(), Msg);
+  }
+
+  /// The value of scalar node \p N; an error (and "") for anything else.
+  std::string scalar(yaml::Node *N) {
+    auto *S = llvm::dyn_cast_or_null<yaml::ScalarNode>(N);
+    if (!S) {
+      error(N, "expected a single value");
+      return "";
+    }
+    llvm::SmallString<64> Storage;
+    return S->getValue(Storage).str();
+  }
+
+  /// The fields of a rule's mapping: every key must be in \p Allowed and
+  /// every name in \p Required present. A null value (`to: ~`) is kept as null.
+  bool fields(const char *Kind, yaml::Node *N, std::initializer_list<const char *> Required,
+              std::initializer_list<const char *> Optional,
+              llvm::StringMap<yaml::Node *> &Out) {
+    auto *M = llvm::dyn_cast_or_null<yaml::MappingNode>(N);
+    if (!M) {
+      error(N, llvm::Twine("'") + Kind + "' expects a mapping such as {from: A, to: B}");
+      return false;
+    }
+    llvm::StringSet<> Allowed;
+    for (const char *F : Required)
+      Allowed.insert(F);
+    for (const char *F : Optional)
+      Allowed.insert(F);
+    unsigned Before = Errors;
+    for (yaml::KeyValueNode &KV : *M) {
+      std::string Key = scalar(KV.getKey());
+      if (!Allowed.count(Key))
+        error(KV.getKey(), llvm::Twine("unknown field '") + Key + "' in '" + Kind + "' rule");
+      else
+        Out[Key] = KV.getValue();
+    }
+    for (const char *F : Required)
+      if (!Out.count(F))
+        error(N, llvm::Twine("'") + Kind + "' rule is missing field '" + F + "'");
+    return Errors == Before;
+  }
+
+  /// `~`, `null` or nothing: YAML's null (the parser keeps `~` a scalar).
+  bool isNull(yaml::Node *N) {
+    if (!N || llvm::isa<yaml::NullNode>(N))
+      return true;
+    auto *S = llvm::dyn_cast<yaml::ScalarNode>(N);
+    if (!S)
+      return false;
+    llvm::StringRef Raw = S->getRawValue();
+    return Raw == "~" || Raw == "null" || Raw == "Null" || Raw == "NULL";
+  }
+
+  std::string identifier(yaml::Node *N, const char *What) {
+    unsigned Before = Errors;
+    std::string S = scalar(N);
+    if (Errors == Before && !isIdentifier(S))
+      error(N, llvm::Twine("'") + S + "' is not an identifier (" + What + ")");
+    return S;
+  }
+
+  void rule(yaml::Node *N) {
+    auto *M = llvm::dyn_cast<yaml::MappingNode>(N);
+    if (!M) {
+      error(N, "a rule is a mapping with one kind: rename, include, api, mapping, keep, macro-prefix");
+      return;
+    }
+    auto It = M->begin();
+    if (It == M->end()) {
+      error(N, "empty rule");
+      return;
+    }
+    yaml::KeyValueNode &KV = *It;
+    std::string Kind = scalar(KV.getKey());
+    kind(Kind, KV.getKey(), KV.getValue());
+    if (++It != M->end())
+      error(It->getKey(), "one kind per rule: start another list item ('- ') for a second rule");
+  }
+
+  void kind(llvm::StringRef Kind, yaml::Node *KindNode, yaml::Node *V) {
+    llvm::StringMap<yaml::Node *> F;
+    if (Kind == "rename") {
+      if (!fields("rename", V, {"from", "to"}, {"files"}, F))
+        return;
+      UserRename R;
+      R.From = identifier(F["from"], "rename 'from'");
+      R.To = identifier(F["to"], "rename 'to'");
+      auto Hip = hipNames().find(R.To);
+      if (Hip != hipNames().end() && R.To != R.From)
+        error(F["to"], "rename target '" + R.To + "' is the HIP name of " + Hip->second +
+                           ": renaming '" + R.From + "' to it would merge a user entity with a HIP API");
+      if (F.count("files")) {
+        R.Files = scalar(F["files"]);
+        auto G = llvm::GlobPattern::create(R.Files);
+        if (!G)
+          error(F["files"], "bad 'files' glob: " + llvm::toString(G.takeError()));
+      }
+      // A -> B with B -> C: translating the output again would change it.
+      for (const UserRename &O : Renames)
+        if (O.From == R.To && O.Files == R.Files)
+          error(F["to"], "rename target '" + R.To + "' is itself renamed by an earlier rule: "
+                         "translating the output again would change it");
+        else if (O.To == R.From && O.Files == R.Files)
+          error(F["from"], "'" + R.From + "' is the target of an earlier rename: "
+                           "translating the output again would change it");
+      Renames.push_back(std::move(R));
+    } else if (Kind == "include") {
+      if (!fields("include", V, {"from"}, {"to"}, F))
+        return;
+      UserInclude I;
+      I.From = scalar(F["from"]);
+      if (F.count("to") && !isNull(F["to"]))
+        I.To = scalar(F["to"]);
+      if (I.From.empty())
+        error(F["from"], "empty header name");
+      Includes.push_back(std::move(I));
+    } else if (Kind == "api") {
+      if (!fields("api", V, {"callee", "out"}, {"args"}, F))
+        return;
+      UserApi A;
+      A.Callee = identifier(F["callee"], "api 'callee'");
+      if (F.count("args")) {
+        std::string S = scalar(F["args"]);
+        unsigned N;
+        if (llvm::StringRef(S).getAsInteger(10, N))
+          error(F["args"], "'args' must be a number of arguments, got '" + S + "'");
+        else
+          A.Args = int(N);
+      }
+      A.Out = scalar(F["out"]);
+      checkTemplate(F["out"], A.Args);
+      Apis.push_back(std::move(A));
+    } else if (Kind == "mapping") {
+      if (!fields("mapping", V, {"cuda", "hip"}, {}, F))
+        return;
+      UserMapping R;
+      R.Cuda = identifier(F["cuda"], "mapping 'cuda'");
+      if (!isNull(F["hip"]))
+        R.Hip = identifier(F["hip"], "mapping 'hip'; '~' disables the row");
+      Mappings.push_back(std::move(R));
+    } else if (Kind == "keep") {
+      if (auto *S = llvm::dyn_cast_or_null<yaml::SequenceNode>(V)) {
+        for (yaml::Node &E : *S)
+          Keep.push_back(identifier(&E, "keep"));
+      } else {
+        Keep.push_back(identifier(V, "keep"));
+      }
+    } else if (Kind == "macro-prefix") {
+      if (!fields("macro-prefix", V, {"from", "to"}, {}, F))
+        return;
+      UserMacroPrefix P;
+      P.From = identifier(F["from"], "macro-prefix 'from'");
+      P.To = identifier(F["to"], "macro-prefix 'to'");
+      // CUDA_ -> CUDA_X_ would rename its own output again on the next run.
+      if (!P.From.empty() && llvm::StringRef(P.To).starts_with(P.From))
+        error(F["to"], "macro-prefix 'to' starts with its 'from' ('" + P.From +
+                           "'): translating the output again would rename it again");
+      Prefixes.push_back(std::move(P));
+    } else {
+      error(KindNode, "unknown rule kind '" + Kind +
+                             "' (expected rename, include, api, mapping, keep or macro-prefix)");
+    }
+  }
+
+  /// `$N` (1-based) must name an argument the call has; `$*` is all of them.
+  void checkTemplate(yaml::Node *N, int Args) {
+    auto *S = llvm::dyn_cast_or_null<yaml::ScalarNode>(N);
+    if (!S)
+      return;
+    // The raw text keeps the positions in the file (quotes included).
+    llvm::StringRef Raw = S->getRawValue();
+    for (size_t I = 0; I < Raw.size(); ++I) {
+      if (Raw[I] != '$')
+        continue;
+      llvm::SMLoc Loc = llvm::SMLoc::getFromPointer(Raw.data() + I);
+      if (I + 1 < Raw.size() && Raw[I + 1] == '*')
+        continue;
+      size_t J = I + 1;
+      while (J < Raw.size() && llvm::isDigit(Raw[J]))
+        ++J;
+      unsigned Index = 0;
+      if (J == I + 1 || Raw.slice(I + 1, J).getAsInteger(10, Index)) {
+        error(Loc, "'$' in a template must be followed by an argument number or '*'");
+      } else if (Index == 0) {
+        error(Loc, "argument numbers start at $1");
+      } else if (Args < 0) {
+        error(Loc, "'$" + llvm::Twine(Index) + "' needs the rule's 'args' count");
+      } else if (int(Index) > Args) {
+        error(Loc, "'$" + llvm::Twine(Index) + "' names argument " + llvm::Twine(Index) +
+                       " but the rule matches calls with " + llvm::Twine(Args) + " arguments");
+      }
+      I = J - 1;
+    }
+  }
+};
+} // namespace
+
+unsigned cu2hip::parseUserRules(llvm::StringRef Path, llvm::StringRef Text, UserRuleSet &Set,
+                                llvm::raw_ostream &Err) {
+  Parser P(Path, Text, Err);
+  unsigned Errors = P.parse(Set);
+  if (!Errors)
+    Set.Sources.push_back(Path.str());
+  return Errors;
+}
+
+unsigned cu2hip::loadUserRules(llvm::StringRef Path, UserRuleSet &Set, llvm::raw_ostream &Err) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf) {
+    Err << Path << ": error: cannot read rule file: " << Buf.getError().message() << "\n";
+    return 1;
+  }
+  return parseUserRules(Path, (*Buf)->getBuffer(), Set, Err);
+}

@@ -1,0 +1,155 @@
+// The `user-rules` row of the rule table: runs the user's rename, api and
+// macro-prefix rules through the same edit set as the built-in rules. It runs
+// first, so a user's rewrite wins over a built-in one on the same tokens; the
+// include, keep and mapping rules are consulted by the include and rename
+// passes themselves (lib/Rename).
+#include "../Rules/Rule.h"
+#include "cu2hip/UserRules.h"
+
+#include "clang/AST/ASTContext.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+
+namespace {
+bool isIncludeLike(llvm::StringRef Dir) {
+  return Dir == "include" || Dir == "include_next" || Dir == "import";
+}
+
+class UserRulesRule : public Rule {
+public:
+  void run(PassContext &C) override {
+    const UserRuleSet *U = C.Opts.UserRules.get();
+    if (!U || U->empty())
+      return;
+    const RawTokens &T = C.Toks;
+    llvm::StringSet<> FileMacros = T.definedMacros();
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].Kind != tok::raw_identifier || isIncludeLike(T.directiveOf(I)) ||
+          C.Edits.overlaps(T[I].Offset, T[I].Length))
+        continue;
+      llvm::StringRef Name = T.spelling(I);
+      if (size_t End = rewriteCall(C, *U, I, FileMacros); End != 0) {
+        I = End; // the arguments were rewritten with the call
+        continue;
+      }
+      if (U->keeps(Name))
+        continue;
+      std::string To = renamed(C, *U, Name, FileMacros);
+      if (!To.empty())
+        C.Edits.replace(T[I].Offset, T[I].Length, To, "user-rules");
+    }
+  }
+
+private:
+  static bool isMacro(const PassContext &C, llvm::StringRef Name) {
+    if (!C.AST)
+      return false;
+    auto It = C.AST->Idents.find(Name);
+    return It != C.AST->Idents.end() && It->getValue()->hadMacroDefinition();
+  }
+
+  /// The rename or macro-prefix rule for \p Name in this file ("" for none).
+  static std::string renamed(const PassContext &C, const UserRuleSet &U, llvm::StringRef Name,
+                             const llvm::StringSet<> &FileMacros) {
+    for (auto It = U.Renames.rbegin(); It != U.Renames.rend(); ++It)
+      if (It->From == Name && It->appliesTo(C.Path))
+        return It->To;
+    // Only macros the user's own files define: a CUDA SDK macro is the
+    // mapping table's business, and UserNames also holds declarations.
+    if (FileMacros.count(Name) || (C.UserNames.count(Name) && isMacro(C, Name)))
+      for (const UserMacroPrefix &P : U.MacroPrefixes)
+        if (Name.starts_with(P.From) && Name.size() > P.From.size())
+          return P.To + Name.substr(P.From.size()).str();
+    return "";
+  }
+
+  /// The text of tokens [First, Last] with every identifier translated as the
+  /// rename pass and the user's renames would (the arguments of a rewritten
+  /// call are replaced with it, so the passes after this one never see them).
+  static std::string translated(const PassContext &C, const UserRuleSet &U, size_t First,
+                                size_t Last, const llvm::StringSet<> &FileMacros) {
+    const RawTokens &T = C.Toks;
+    std::string Out;
+    unsigned Pos = T[First].Offset;
+    for (size_t I = First; I <= Last; ++I) {
+      Out += T.text().slice(Pos, T[I].Offset).str();
+      Pos = T[I].end();
+      llvm::StringRef S = T.spelling(I);
+      bool Member = I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow);
+      std::string To;
+      if (T[I].Kind == tok::raw_identifier && !Member && !U.keeps(S)) {
+        To = renamed(C, U, S, FileMacros);
+        if (To.empty() && !C.UserNames.count(S) && !FileMacros.count(S)) {
+          const MappingEntry *E = U.mapping(S);
+          if (!E)
+            E = MappingTable::get().lookup(S);
+          if (E && E->availableIn(C.Hip))
+            To = E->Hip.str();
+        }
+      }
+      Out += To.empty() ? S.str() : To;
+    }
+    return Out;
+  }
+
+  /// Rewrites the call whose callee is token \p I with the user's api rule
+  /// for its callee and argument count; returns the index of its ')' or 0.
+  static size_t rewriteCall(PassContext &C, const UserRuleSet &U, size_t I,
+                            const llvm::StringSet<> &FileMacros) {
+    const RawTokens &T = C.Toks;
+    if (U.Apis.empty() || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
+        (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
+      return 0;
+    // `void launchOn(int, cudaStream_t);` declares, it does not call: a name
+    // after a type name (an identifier that is no expression keyword) is skipped.
+    if (I > 0 && T[I - 1].Kind == tok::raw_identifier &&
+        !llvm::is_contained({"return", "else", "do", "throw", "case", "co_return", "co_yield",
+                             "co_await"},
+                            T.spelling(I - 1)))
+      return 0;
+    llvm::StringRef Name = T.spelling(I);
+    std::vector<std::pair<size_t, size_t>> Args;
+    size_t RParen = 0;
+    const UserApi *Rule = nullptr;
+    for (const UserApi &A : U.Apis)
+      if (A.Callee == Name) {
+        if (!Rule && !T.splitArguments(I + 1, Args, &RParen))
+          return 0;
+        if (A.Args < 0 || size_t(A.Args) == Args.size())
+          Rule = &A; // the last matching rule wins
+      }
+    if (!Rule || C.Edits.overlaps(T[I].Offset, T[RParen].end() - T[I].Offset))
+      return 0;
+    std::vector<std::string> ArgText;
+    for (auto [First, Last] : Args)
+      ArgText.push_back(translated(C, U, First, Last, FileMacros));
+    std::string Out;
+    llvm::StringRef Tpl = Rule->Out;
+    for (size_t P = 0; P < Tpl.size(); ++P) {
+      if (Tpl[P] != '$') {
+        Out += Tpl[P];
+        continue;
+      }
+      if (P + 1 < Tpl.size() && Tpl[P + 1] == '*') {
+        Out += llvm::join(ArgText, ", ");
+        ++P;
+        continue;
+      }
+      size_t Q = P + 1;
+      while (Q < Tpl.size() && llvm::isDigit(Tpl[Q]))
+        ++Q;
+      unsigned N = 0;
+      Tpl.slice(P + 1, Q).getAsInteger(10, N); // validated when the file was read
+      if (N >= 1 && N <= ArgText.size())
+        Out += ArgText[N - 1];
+      P = Q - 1;
+    }
+    C.Edits.replace(T[I].Offset, T[RParen].end() - T[I].Offset, Out, "user-rules");
+    return RParen;
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createUserRulesRule() { return std::make_unique<UserRulesRule>(); }

@@ -1,0 +1,2 @@
+// A CUDA-only timing helper the HIP port drops.
+#pragma once
