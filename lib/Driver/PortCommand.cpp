@@ -18,6 +18,7 @@
 #include "cu2hip/Commands.h"
 #include "cu2hip/Config.h"
 #include "cu2hip/Output.h"
+#include "cu2hip/UserRules.h"
 #include "cu2hip/Port.h"
 #include "cu2hip/Translator.h"
 #include "cu2hip/UnifiedDiff.h"
@@ -983,6 +984,14 @@ std::string Port::optionsHash() const {
     S += "include " + G + "\n";
   for (const std::string &G : Cmd.Exclude)
     S += "exclude " + G + "\n";
+  // The rules change the output as much as the options: a run with other
+  // rules (--select-rules, a changed .cu2hip.yaml or --rules file) redoes
+  // every file.
+  S += "select " + O.Rules + "\n";
+  if (O.UserRules) {
+    llvm::raw_string_ostream OS(S);
+    printEffectiveRules(*O.UserRules, OS);
+  }
   return hashOf(S);
 }
 
