@@ -4,6 +4,7 @@
 #include "Warp/WarpAnalysis.h"
 
 #include <gtest/gtest.h>
+#include <random>
 
 using namespace cu2hip;
 
@@ -122,4 +123,46 @@ TEST(WarpPlan, FunctionAtPicksTheInnermostBody) {
   EXPECT_TRUE(P.nativeAt(50));
   EXPECT_FALSE(P.nativeAt(20));
   EXPECT_FALSE(P.nativeAt(100)) << "End is one past the body";
+}
+
+// functionAt and hasSitesIn answer from an index (sorted boundaries, binary
+// search); they must agree with the definition, a scan of every function, on
+// nested, sibling, overlapping, empty and duplicate bodies.
+TEST(WarpPlan, IndexedFunctionAtAgreesWithTheScan) {
+  std::mt19937 Rng(13);
+  for (int Round = 0; Round < 200; ++Round) {
+    WarpPlan P;
+    unsigned Size = 1 + Rng() % 400;
+    int N = Rng() % 12;
+    for (int I = 0; I < N; ++I) {
+      unsigned B = Rng() % Size, E = B + Rng() % (Size - B + 1);
+      P.Functions.push_back({"f" + std::to_string(I), B, E, true, bool(Rng() % 2), ""});
+      if (Rng() % 4 == 0) // a duplicate range: the later one wins
+        P.Functions.push_back({"d" + std::to_string(I), B, E, true, false, ""});
+    }
+    for (int I = Rng() % 6; I > 0; --I) {
+      WarpSite S;
+      S.Offset = Rng() % (Size + 1);
+      P.Sites.push_back(S);
+    }
+    for (unsigned Offset = 0; Offset <= Size + 1; ++Offset) {
+      const FunctionPlan *Best = nullptr;
+      for (const FunctionPlan &F : P.Functions)
+        if (F.Begin <= Offset && Offset < F.End && (!Best || F.Begin >= Best->Begin))
+          Best = &F;
+      ASSERT_EQ(P.functionAt(Offset), Best) << "round " << Round << " offset " << Offset;
+    }
+    for (const FunctionPlan &F : P.Functions) {
+      bool Any = false;
+      for (const WarpSite &S : P.Sites)
+        Any |= F.Begin <= S.Offset && S.Offset < F.End;
+      ASSERT_EQ(P.hasSitesIn(F), Any) << "round " << Round << " " << F.Name;
+    }
+  }
+  // The index follows the plan when functions are added after a query.
+  WarpPlan P;
+  P.Functions.push_back({"outer", 10, 100, true, false, ""});
+  EXPECT_EQ(P.functionAt(50)->Name, "outer");
+  P.Functions.push_back({"inner", 40, 60, true, true, ""});
+  EXPECT_EQ(P.functionAt(50)->Name, "inner");
 }

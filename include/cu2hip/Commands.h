@@ -81,6 +81,7 @@ struct CoverageCommand {
   std::vector<std::string> LibraryRoots; // where HIP library headers are looked for
   unsigned CompileTimeout = 60, RunTimeout = 60;
   std::string Progress = "auto";    // auto | always | never (on stderr)
+  UnitLimits Limits;                // --file-timeout, --memory-limit (translating one file)
   TranslateOptions Opts;
 };
 

@@ -49,6 +49,11 @@ std::optional<int> runSupervised(llvm::StringRef Command, llvm::raw_ostream &Err
 /// supervisor marked. Does nothing outside a worker.
 void startWorker(const UnitLimits &Limits);
 
+/// In a worker: a scratch directory of the supervisor's, removed when the
+/// command ends (so a worker that dies leaves nothing there behind); else
+/// empty.
+std::string workerScratchDir();
+
 /// In a worker after a restart: the jobs count the supervisor asks for (1 when
 /// a crash with several units in flight has to be narrowed down), or 0.
 unsigned workerJobs();

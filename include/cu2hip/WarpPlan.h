@@ -7,6 +7,7 @@
 #pragma once
 
 #include "llvm/ADT/StringRef.h"
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -55,7 +56,10 @@ struct WarpPlan {
   /// A host-side site that sizes per-warp data with 32 (blocks native file-wide).
   std::string HostWarpSizing;
 
-  /// The innermost function whose body holds \p Offset, or null.
+  /// The innermost function whose body holds \p Offset (the one with the
+  /// latest Begin; of equal ones, the last in Functions), or null. A binary
+  /// search in an index built on first use (rules ask once per site and per
+  /// token: a linear scan made large files quadratic).
   const FunctionPlan *functionAt(unsigned Offset) const;
   /// The model applied at \p Offset is native: only inside a function the
   /// analysis cleared for it, and only when native was asked for. Everything
@@ -65,6 +69,17 @@ struct WarpPlan {
     return F && F->Native;
   }
   bool hasSitesIn(const FunctionPlan &F) const;
+
+private:
+  /// The index: rebuilt when Functions or Sites changed size since.
+  void index() const;
+  mutable size_t IndexedFunctions = 0, IndexedSites = 0;
+  mutable bool Indexed = false;
+  /// Bounds[k] starts a stretch of offsets, up to Bounds[k + 1], where
+  /// functionAt is Owner[k] (an index into Functions, or npos).
+  mutable std::vector<unsigned> Bounds;
+  mutable std::vector<size_t> Owner;
+  mutable std::vector<unsigned> SiteOffsets; // sorted
 };
 
 } // namespace cu2hip

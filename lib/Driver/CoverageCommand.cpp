@@ -3,6 +3,7 @@
 // --fail-under and writes the report. Exit codes: docs/coverage.md.
 #include "cu2hip/Commands.h"
 #include "cu2hip/Coverage.h"
+#include "cu2hip/Isolation.h"
 #include "cu2hip/Output.h"
 #include "../Frontend/Frontend.h"
 
@@ -83,6 +84,12 @@ private:
 int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
                         llvm::raw_ostream &Err) {
   auto WallStart = std::chrono::steady_clock::now();
+  // A file that crashes, hangs or blows up while being translated fails its
+  // program's translate stage; the rest of the corpus is measured
+  // (include/cu2hip/Isolation.h).
+  if (std::optional<int> RC = runSupervised("coverage", Err))
+    return *RC;
+  startWorker(Cmd.Limits);
   if (Cmd.Corpus.empty())
     return usage(Err, "no corpus directory given");
   if (!llvm::sys::fs::is_directory(Cmd.Corpus))
@@ -109,7 +116,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   if (!O.Translate.HipTarget.isSet())
     O.Translate.HipTarget = detectHipVersion();
   O.Run = Cmd.Run;
-  O.Jobs = Cmd.Jobs;
+  O.Jobs = workerJobs() ? workerJobs() : Cmd.Jobs;
   O.CompileTimeout = Cmd.CompileTimeout;
   O.RunTimeout = Cmd.RunTimeout;
   for (const std::string &List : Cmd.Archs) {
@@ -233,7 +240,14 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   bool RemoveWorkDir = false;
   if (Cmd.WorkDir.empty()) {
     llvm::SmallString<256> Dir;
-    if (std::error_code EC = llvm::sys::fs::createUniqueDirectory("cu2hip-coverage", Dir)) {
+    // In the supervisor's scratch directory when there is one: removed even
+    // when this worker dies on a file and the supervisor runs again.
+    std::string Scratch = Cmd.Keep ? "" : workerScratchDir();
+    if (!Scratch.empty())
+      llvm::sys::path::append(Dir, Scratch, "coverage-" + std::to_string(llvm::sys::Process::getProcessId()));
+    if (std::error_code EC = Scratch.empty()
+                                 ? llvm::sys::fs::createUniqueDirectory("cu2hip-coverage", Dir)
+                                 : llvm::sys::fs::create_directories(Dir)) {
       Err << "cu2hip coverage: cannot create a work directory: " << EC.message() << "\n";
       return ExitFailed;
     }

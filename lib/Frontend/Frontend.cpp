@@ -1,6 +1,7 @@
 #include "Frontend.h"
 
 #include "cu2hip/Config.h"
+#include "cu2hip/Isolation.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -323,7 +324,17 @@ std::string Frontend::pchFor(const std::vector<std::string> &Flags) const {
   std::string &Slot = Pch->ByFlags[Key];
   if (Pch->Dir.empty()) {
     llvm::SmallString<128> Dir;
-    if (llvm::sys::fs::createUniqueDirectory("cu2hip-pch", Dir))
+    // In a worker, inside the supervisor's scratch directory: removed even
+    // when the worker dies on a file (cu2hip/Isolation.h).
+    std::string Scratch = workerScratchDir();
+    std::error_code DirEC;
+    if (Scratch.empty()) {
+      DirEC = llvm::sys::fs::createUniqueDirectory("cu2hip-pch", Dir);
+    } else {
+      llvm::sys::fs::createUniquePath(Scratch + "/pch-%%%%%%", Dir, /*MakeAbsolute=*/false);
+      DirEC = llvm::sys::fs::create_directory(Dir, /*IgnoreExisting=*/false);
+    }
+    if (DirEC)
       return Slot = "";
     Pch->Dir = std::string(Dir);
     std::error_code EC;

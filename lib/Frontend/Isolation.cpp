@@ -351,6 +351,11 @@ void startWorker(const UnitLimits &Limits) {
 
 unsigned workerJobs() { return worker().Jobs; }
 
+std::string workerScratchDir() {
+  const char *Dir = std::getenv(WorkerEnv);
+  return Dir && worker().Active ? Dir : "";
+}
+
 std::optional<std::string> unitSkipReason(StringRef Path) {
   WorkerState &W = worker();
   auto It = W.Skip.find(Path);

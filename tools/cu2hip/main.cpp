@@ -213,6 +213,8 @@ int main(int argc, char **argv) {
   Co->add_option("--library-root", Cv.LibraryRoots, "Look for HIP library headers under this include directory (repeatable; default: $ROCM_PATH/include, /opt/rocm/include, /usr/include)")->allow_extra_args(false);
   Co->add_option("--compile-timeout", Cv.CompileTimeout, "Seconds per hipcc call (default 60)");
   Co->add_option("--run-timeout", Cv.RunTimeout, "Seconds per program run (default 60)");
+  Co->add_option("--file-timeout", Cv.Limits.TimeoutSeconds, "Seconds translating one file may take before its program fails the translate stage (default 300; 0: none)");
+  Co->add_option("--memory-limit", Cv.Limits.MemoryMiB, "MiB the translation may use before the file in progress fails its program's translate stage (default: half the memory)");
   Co->add_option("--progress", Cv.Progress, "Progress bar on stderr")->check(CLI::IsMember({"auto", "always", "never"}));
   addCommonTranslateOptions(Co, Cv.Opts, CvHip, CvLaunch, CvWarp);
   Co->footer("Exit status: 0 ok, 1 a regression against --baseline or below --fail-under, 2 usage error,\n"

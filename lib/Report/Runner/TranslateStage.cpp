@@ -15,6 +15,7 @@
 #include "llvm/Support/Path.h"
 
 #include <chrono>
+#include <map>
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
@@ -132,6 +133,11 @@ void ProgramRun::translate() {
   auto Start = std::chrono::steady_clock::now();
   const CorpusProgram &P = R.Manifest;
   std::vector<std::string> Problems;
+  // The first warp finding at each (file, line): a search per diagnostic made
+  // a program with many warp sites quadratic.
+  std::map<std::pair<std::string, unsigned>, size_t> WarpAt;
+  for (size_t I = 0; I < R.Warp.size(); ++I)
+    WarpAt.emplace(std::make_pair(R.Warp[I].File, R.Warp[I].Line), I);
   for (const std::string &Rel : programFiles(P.Dir)) {
     TranslationResult TR = T.translate(joinPath(P.Dir, Rel));
     TranslatedFile F;
@@ -183,19 +189,18 @@ void ProgramRun::translate() {
       WarpOutcome W = classifyWarpDiagnostic(D);
       if (W == WarpOutcome::Found) {
         // The same call is usually a classified site already: mark it unfixed.
-        auto Same = std::find_if(R.Warp.begin(), R.Warp.end(), [&](const WarpFinding &S) {
-          return S.File == Rel && S.Line == D.Line;
-        });
-        if (Same != R.Warp.end()) {
-          Same->Fixed = false;
+        if (auto Same = WarpAt.find({Rel, D.Line}); Same != WarpAt.end()) {
+          R.Warp[Same->second].Fixed = false;
           continue;
         }
       }
       // --warp-model none handles no site: each one is found, none fixed.
       bool Fixed = W == WarpOutcome::Fixed && O.Translate.Warp != WarpModel::None;
-      if (W != WarpOutcome::None)
+      if (W != WarpOutcome::None) {
+        WarpAt.emplace(std::make_pair(Rel, D.Line), R.Warp.size());
         R.Warp.push_back({Rel, D.Line, D.Column, diagCode(D.Id), diagInfo(D.Id).Name.str(),
                           D.Message, Fixed});
+      }
     }
     if (!F.Ok && Problems.empty())
       Problems.push_back(Rel + ": not translated");

@@ -15,6 +15,9 @@
 #include "cu2hip/Mapping.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <map>
+#include <tuple>
+
 using namespace cu2hip;
 namespace tok = clang::tok;
 
@@ -114,12 +117,23 @@ public:
       // The body is searched too (local classes are rare; nested braces are tracked).
     }
 
+    // Only definitions with one scope, name and HIP signature can collide:
+    // group them (a pairwise scan of every definition made large files
+    // quadratic), then visit the pairs of each group in the same order as
+    // that scan.
+    std::map<std::tuple<long, llvm::StringRef, llvm::StringRef>, std::vector<size_t>> ByKey;
+    std::vector<std::pair<const std::vector<size_t> *, size_t>> GroupOf(Defs.size());
+    for (size_t A = 0; A < Defs.size(); ++A) {
+      std::vector<size_t> &G = ByKey[{Defs[A].Scope, T.spelling(Defs[A].Name), Defs[A].Hip}];
+      G.push_back(A);
+      GroupOf[A] = {&G, G.size() - 1};
+    }
     std::vector<bool> Guarded(Defs.size(), false);
     for (size_t A = 0; A < Defs.size(); ++A)
-      for (size_t B = A + 1; B < Defs.size(); ++B) {
+      for (size_t J = GroupOf[A].second + 1; J < GroupOf[A].first->size(); ++J) {
+        size_t B = (*GroupOf[A].first)[J];
         const Definition &X = Defs[A], &Y = Defs[B];
-        if (Guarded[A] || Guarded[B] || X.Scope != Y.Scope || T.spelling(X.Name) != T.spelling(Y.Name) ||
-            X.Original == Y.Original || X.Hip != Y.Hip || !compatible(X, Y))
+        if (Guarded[A] || Guarded[B] || X.Original == Y.Original || !compatible(X, Y))
           continue;
         // Guard the driver-API flavour, else the later one.
         size_t Victim = Y.UsesDriverApi || !X.UsesDriverApi ? B : A;
