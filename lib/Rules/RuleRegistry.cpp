@@ -31,6 +31,7 @@ std::unique_ptr<Rule> createCudaMacrosRule();
 std::unique_ptr<Rule> createCollapsedOverloadsRule();
 std::unique_ptr<Rule> createVectorOperatorsRule();
 std::unique_ptr<Rule> createFeaturesRule();
+std::unique_ptr<Rule> createEmulatedCallsRule();
 
 namespace {
 struct RuleRow {
@@ -81,6 +82,9 @@ const RuleRow Rows[] = {
      createCollapsedOverloadsRule},
     {"vector-operators", "user vector operators HIP already defines, guarded out",
      createVectorOperatorsRule},
+    // Before features: what it emulates is not reported as a missing feature.
+    {"emulated-calls", "device functions HIP lacks -> exact helpers of cu2hip_warp.h (rows: Mapping/Emulations.def)",
+     createEmulatedCallsRule},
     {"features", "features of newer CUDA headers, reported once per file or mapped",
      createFeaturesRule},
 };

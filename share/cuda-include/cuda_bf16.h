@@ -17,6 +17,11 @@ typedef struct __nv_bfloat162_raw { unsigned short x; unsigned short y; } __nv_b
 typedef struct __align__(2) __nv_bfloat16 { unsigned short __x; } __nv_bfloat16;
 typedef struct __align__(4) __nv_bfloat162 { __nv_bfloat16 x; __nv_bfloat16 y; } __nv_bfloat162;
 #else
+#ifndef __CU2HIP_SAME_DEFINED
+#define __CU2HIP_SAME_DEFINED
+template <typename A, typename B> struct __cu2hip_same {};
+template <typename A> struct __cu2hip_same<A, A> { typedef void type; };
+#endif
 struct __align__(2) __nv_bfloat16 {
 protected:
   unsigned short __x;
@@ -55,7 +60,14 @@ struct __align__(4) __nv_bfloat162 {
 #endif
   __CU2HIP_HALF_HD __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b) : x(a), y(b) {}
   __CU2HIP_HALF_HD __nv_bfloat162(const __nv_bfloat162_raw &h2r);
+  // nvcc takes `h2 = {}` as the copy assignment of a zero __nv_bfloat162; clang would
+  // also consider the raw type and find it ambiguous, so that one is a template
+  // ({} deduces nothing and leaves it out).
+#if defined(__cplusplus) && __cplusplus >= 201103L
+  template <typename Raw, typename = typename __cu2hip_same<Raw, __nv_bfloat162_raw>::type> __CU2HIP_HALF_HD __nv_bfloat162 &operator=(const Raw &h2r);
+#else
   __CU2HIP_HALF_HD __nv_bfloat162 &operator=(const __nv_bfloat162_raw &h2r);
+#endif
   __CU2HIP_HALF_HD operator __nv_bfloat162_raw() const;
 };
 #endif

@@ -17,6 +17,11 @@ typedef struct __half2_raw { unsigned short x; unsigned short y; } __half2_raw;
 typedef struct __align__(2) __half { unsigned short __x; } __half;
 typedef struct __align__(4) __half2 { __half x; __half y; } __half2;
 #else
+#ifndef __CU2HIP_SAME_DEFINED
+#define __CU2HIP_SAME_DEFINED
+template <typename A, typename B> struct __cu2hip_same {};
+template <typename A> struct __cu2hip_same<A, A> { typedef void type; };
+#endif
 struct __align__(2) __half {
 protected:
   unsigned short __x;
@@ -55,7 +60,14 @@ struct __align__(4) __half2 {
 #endif
   __CU2HIP_HALF_HD __half2(const __half &a, const __half &b) : x(a), y(b) {}
   __CU2HIP_HALF_HD __half2(const __half2_raw &h2r);
+  // nvcc takes `h2 = {}` as the copy assignment of a zero __half2; clang would
+  // also consider the raw type and find it ambiguous, so that one is a template
+  // ({} deduces nothing and leaves it out).
+#if defined(__cplusplus) && __cplusplus >= 201103L
+  template <typename Raw, typename = typename __cu2hip_same<Raw, __half2_raw>::type> __CU2HIP_HALF_HD __half2 &operator=(const Raw &h2r);
+#else
   __CU2HIP_HALF_HD __half2 &operator=(const __half2_raw &h2r);
+#endif
   __CU2HIP_HALF_HD operator __half2_raw() const;
 };
 #endif

@@ -1,0 +1,68 @@
+#include "Emulations.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <vector>
+
+using namespace cu2hip;
+using namespace cu2hip::emulations;
+
+namespace {
+struct RawRow {
+  Emulation::KindT Kind;
+  const char *Cuda, *Pointee, *Helper, *Hip, *HipName;
+  Family Fam;
+};
+
+const RawRow Rows[] = {
+#define EMULATED_CALL(CudaName, Helper, HipVersion, Fam)                                          \
+  {Emulation::Call, CudaName, "", Helper, HipVersion, CudaName, Family::Fam},
+#define EMULATED_NAME(CudaName, Helper, HipVersion, HipName, Fam)                                 \
+  {Emulation::Name, CudaName, "", Helper, HipVersion, HipName, Family::Fam},
+#define EMULATED_OVERLOAD(CudaName, Pointee, Helper, HipVersion, Fam)                             \
+  {Emulation::Overload, CudaName, Pointee, Helper, HipVersion, CudaName, Family::Fam},
+#define EMULATED_HOST(CudaName, Helper, Fam) {Emulation::Host, CudaName, "", Helper, "", CudaName, Family::Fam},
+#define EMULATED_MIXED(CudaName, Helper, Fam) {Emulation::Mixed, CudaName, "", Helper, "", CudaName, Family::Fam},
+#include "Emulations.def"
+};
+
+std::vector<Emulation> build() {
+  std::vector<Emulation> Out;
+  for (const RawRow &R : Rows) {
+    Emulation E{R.Kind, R.Cuda, R.Pointee, R.Helper, Version(), R.HipName, R.Fam};
+    if (auto V = Version::parse(R.Hip))
+      E.Hip = *V;
+    Out.push_back(E);
+  }
+  return Out;
+}
+} // namespace
+
+llvm::ArrayRef<Emulation> emulations::all() {
+  static const std::vector<Emulation> Table = build();
+  return Table;
+}
+
+const Emulation *emulations::lookupName(llvm::StringRef CudaName) {
+  static const llvm::StringMap<const Emulation *> ByName = [] {
+    llvm::StringMap<const Emulation *> M;
+    for (const Emulation &E : all())
+      if (E.Kind == Emulation::Call || E.Kind == Emulation::Name)
+        M.try_emplace(E.Cuda, &E);
+    return M;
+  }();
+  auto It = ByName.find(CudaName);
+  return It == ByName.end() ? nullptr : It->second;
+}
+
+const Emulation *emulations::lookupHost(llvm::StringRef CudaName) {
+  static const llvm::StringMap<const Emulation *> ByName = [] {
+    llvm::StringMap<const Emulation *> M;
+    for (const Emulation &E : all())
+      if (E.Kind == Emulation::Host)
+        M.try_emplace(E.Cuda, &E);
+    return M;
+  }();
+  auto It = ByName.find(CudaName);
+  return It == ByName.end() ? nullptr : It->second;
+}

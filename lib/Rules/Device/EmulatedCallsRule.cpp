@@ -1,0 +1,329 @@
+// Calls of CUDA device functions the target HIP lacks, for which cu2hip_warp.h
+// has a helper computing exactly what CUDA computes (lib/Mapping/Emulations.def):
+//   __vadd4(a, b)           -> cu2hip_vadd4(a, b)            (by name)
+//   atomicAdd(half_ptr, v)  -> cu2hip_atomicAdd(half_ptr, v)  (by the overload CUDA chose)
+//   min(u, blockDim.x)      -> cu2hip_min<unsigned int>(u, blockDim.x)
+// and the one overload ambiguity that is not a call: `h = {}` on a CUDA
+// half-precision value, which HIP's several assignment operators make
+// ambiguous, becomes `h = __half()` (the value CUDA's `{}` gives).
+//
+// Calls by name are found on the raw tokens (macro bodies and inactive
+// branches included); the overload-dependent ones need the AST.
+#include "../AstSupport.h"
+#include "../RuleSupport.h"
+#include "Emulations.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/OperatorKinds.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+using namespace cu2hip;
+using emulations::Emulation;
+
+namespace {
+namespace tok = clang::tok;
+
+bool isBuiltinIndex(llvm::StringRef N) {
+  return N == "threadIdx" || N == "blockIdx" || N == "blockDim" || N == "gridDim" || N == "warpSize";
+}
+
+/// True when \p E mentions a CUDA built-in index variable (threadIdx.x, warpSize...).
+bool mentionsBuiltin(const clang::Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *D = llvm::dyn_cast<clang::DeclRefExpr>(S))
+    if (D->getDecl()->getIdentifier() && isBuiltinIndex(D->getDecl()->getName()))
+      return true;
+  for (const clang::Stmt *Child : S->children())
+    if (mentionsBuiltin(Child))
+      return true;
+  return false;
+}
+
+/// The name of the CUDA record type \p T is or points to (\p Pointee), or "".
+llvm::StringRef recordName(clang::QualType T, bool Pointee) {
+  if (T.isNull())
+    return "";
+  T = T.getCanonicalType();
+  if (Pointee) {
+    if (!T->isPointerType())
+      return "";
+    T = T->getPointeeType().getCanonicalType();
+  }
+  const auto *RD = T->getAsRecordDecl();
+  return RD && RD->getIdentifier() ? RD->getName() : "";
+}
+
+constexpr size_t NoToken = ~size_t(0);
+/// The index of the token starting at byte \p Offset, or NoToken.
+size_t tokenAt(const RawTokens &T, unsigned Offset) {
+  auto It = std::lower_bound(T.tokens().begin(), T.tokens().end(), Offset,
+                             [](const RawToken &Tok, unsigned O) { return Tok.Offset < O; });
+  return It != T.tokens().end() && It->Offset == Offset ? size_t(It - T.tokens().begin()) : NoToken;
+}
+
+bool isHalfType(llvm::StringRef N) {
+  return N == "__half" || N == "__half2" || N == "__nv_bfloat16" || N == "__nv_bfloat162";
+}
+
+/// A rewrite found in the AST: replace [Offset, Offset+Length) with Text.
+struct AstEdit {
+  unsigned Length;
+  std::string Text;
+  llvm::StringRef Cuda, Helper;
+};
+
+class Collector : public clang::RecursiveASTVisitor<Collector> {
+public:
+  Collector(const PassContext &C, std::map<unsigned, AstEdit> &Out)
+      : C(C), SM(C.AST->getSourceManager()), Out(Out) {}
+
+  /// A host operator expression on __half: [B, E) becomes Helper(operands...).
+  struct HostOp {
+    unsigned B, E;
+    llvm::StringRef Helper;
+    std::vector<std::pair<unsigned, unsigned>> Operands;
+  };
+  std::vector<HostOp> HostOps;
+
+  // Which functions are host-only (CUDA lets them use what HIP has for the device only).
+#define CU2HIP_TRAVERSE_FUNCTION(KIND)                                                             \
+  bool Traverse##KIND(clang::KIND *D) {                                                           \
+    Host.push_back(!D->hasAttr<clang::CUDAGlobalAttr>() &&                                         \
+                   (D->hasAttr<clang::CUDAHostAttr>() || !D->hasAttr<clang::CUDADeviceAttr>()));  \
+    bool R = clang::RecursiveASTVisitor<Collector>::Traverse##KIND(D);                             \
+    Host.pop_back();                                                                               \
+    return R;                                                                                      \
+  }
+  CU2HIP_TRAVERSE_FUNCTION(FunctionDecl)
+  CU2HIP_TRAVERSE_FUNCTION(CXXMethodDecl)
+  CU2HIP_TRAVERSE_FUNCTION(CXXConstructorDecl)
+  CU2HIP_TRAVERSE_FUNCTION(CXXDestructorDecl)
+  CU2HIP_TRAVERSE_FUNCTION(CXXConversionDecl)
+#undef CU2HIP_TRAVERSE_FUNCTION
+
+  bool VisitCallExpr(clang::CallExpr *CE) {
+    const clang::FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || !FD->getIdentifier() || !FD->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
+        !SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
+      return true; // not CUDA's (the user's own function, or std::min)
+    const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(CE->getCallee()->IgnoreImpCasts());
+    if (!Ref)
+      return true;
+    llvm::StringRef Name = FD->getName();
+    if (inHost())
+      if (const Emulation *E = emulations::lookupHost(Name)) {
+        add(Ref->getLocation(), Name, E->Helper.str(), *E);
+        return true;
+      }
+    for (const Emulation &E : emulations::all()) {
+      if (E.Cuda != Name || !E.neededFor(C.Hip))
+        continue;
+      if (E.Kind == Emulation::Overload && CE->getNumArgs() >= 1 &&
+          recordName(FD->getParamDecl(0)->getType(), /*Pointee=*/true) == E.Pointee) {
+        add(Ref->getLocation(), Name, E.Helper.str(), E);
+        return true;
+      }
+      if (E.Kind == Emulation::Mixed && CE->getNumArgs() == 2) {
+        clang::QualType A = CE->getArg(0)->IgnoreImpCasts()->getType().getCanonicalType().getUnqualifiedType();
+        clang::QualType B = CE->getArg(1)->IgnoreImpCasts()->getType().getCanonicalType().getUnqualifiedType();
+        if (A != B || mentionsBuiltin(CE->getArg(0)) || mentionsBuiltin(CE->getArg(1))) {
+          clang::PrintingPolicy P(C.AST->getLangOpts());
+          std::string R = FD->getReturnType().getCanonicalType().getUnqualifiedType().getAsString(P);
+          add(Ref->getLocation(), Name, (E.Helper + "<" + R + ">").str(), E);
+        }
+        return true;
+      }
+    }
+    return true;
+  }
+
+  // h = {} on __half/__half2: CUDA's single copy assignment takes the value-initialized {}.
+  bool VisitCXXOperatorCallExpr(clang::CXXOperatorCallExpr *CE) {
+    if (inHost())
+      hostOperator(CE);
+    if (CE->getOperator() != clang::OO_Equal || CE->getNumArgs() != 2)
+      return true;
+    llvm::StringRef T = recordName(CE->getArg(0)->getType(), false);
+    if (!isHalfType(T))
+      return true;
+    std::string Spelled = T.str(); // __half and __half2 keep their names in HIP
+    if (const Emulation *E = emulations::lookupName(T))
+      Spelled = E->spellingFor(C.Hip).str();
+    if (Spelled.empty())
+      return true;
+    clang::SourceLocation L = SM.getSpellingLoc(CE->getArg(1)->getBeginLoc());
+    if (L.isInvalid() || SM.getFileID(L) != C.File)
+      return true;
+    unsigned Off = SM.getFileOffset(L);
+    size_t I = tokenAt(C.Toks, Off);
+    if (I == NoToken || I + 1 >= C.Toks.size() || C.Toks[I].Kind != tok::l_brace ||
+        C.Toks[I + 1].Kind != tok::r_brace)
+      return true;
+    Out.emplace(Off, AstEdit{C.Toks[I + 1].end() - Off, Spelled + "()", "", ""});
+    return true;
+  }
+
+private:
+  bool inHost() const { return !Host.empty() && Host.back(); }
+
+  /// The file offsets [begin, end) of \p R, when it is written in this file.
+  std::optional<std::pair<unsigned, unsigned>> range(clang::SourceRange R) const {
+    if (R.getBegin().isMacroID() || R.getEnd().isMacroID())
+      return std::nullopt;
+    if (SM.getFileID(R.getBegin()) != C.File || SM.getFileID(R.getEnd()) != C.File)
+      return std::nullopt;
+    size_t Last = tokenAt(C.Toks, SM.getFileOffset(R.getEnd()));
+    if (Last == NoToken)
+      return std::nullopt;
+    return std::make_pair(SM.getFileOffset(R.getBegin()), C.Toks[Last].end());
+  }
+
+  void hostOperator(clang::CXXOperatorCallExpr *CE) {
+    const clang::FunctionDecl *FD = CE->getDirectCallee();
+    if (!FD || !SM.isInSystemHeader(SM.getExpansionLoc(FD->getLocation())))
+      return;
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I)
+      if (recordName(CE->getArg(I)->getType(), false) != "__half")
+        return;
+    std::string Key = std::string("operator") + clang::getOperatorSpelling(CE->getOperator());
+    if (CE->getOperator() == clang::OO_Minus && CE->getNumArgs() == 1)
+      Key += "1";
+    const Emulation *E = emulations::lookupHost(Key);
+    auto Whole = range(CE->getSourceRange());
+    if (!E || !Whole)
+      return;
+    HostOp Op{Whole->first, Whole->second, E->Helper, {}};
+    for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
+      auto R = range(CE->getArg(I)->getSourceRange());
+      if (!R)
+        return;
+      Op.Operands.push_back(*R);
+    }
+    HostOps.push_back(std::move(Op));
+  }
+
+  void add(clang::SourceLocation L, llvm::StringRef Cuda, std::string Text, const Emulation &E) {
+    L = SM.getSpellingLoc(L);
+    if (L.isInvalid() || SM.getFileID(L) != C.File)
+      return;
+    unsigned Off = SM.getFileOffset(L);
+    size_t I = tokenAt(C.Toks, Off);
+    // The AST says the callee is CUDA's: a user entity elsewhere spelled the
+    // same (mine::min) does not matter here.
+    if (I == NoToken || C.Toks.spelling(I) != Cuda)
+      return;
+    Out.emplace(Off, AstEdit{unsigned(Cuda.size()), std::move(Text), Cuda, E.Helper});
+  }
+
+  const PassContext &C;
+  const clang::SourceManager &SM;
+  std::map<unsigned, AstEdit> &Out;
+  std::vector<bool> Host;
+};
+
+/// The text of [B, E) with every host operator inside it written as a call.
+std::string render(const RawTokens &T, const std::vector<Collector::HostOp> &Ops, unsigned B, unsigned E);
+std::string renderOp(const RawTokens &T, const std::vector<Collector::HostOp> &Ops, const Collector::HostOp &Op) {
+  std::string S = Op.Helper.str() + "(";
+  for (size_t I = 0; I < Op.Operands.size(); ++I)
+    S += (I ? ", " : "") + render(T, Ops, Op.Operands[I].first, Op.Operands[I].second);
+  return S + ")";
+}
+std::string render(const RawTokens &T, const std::vector<Collector::HostOp> &Ops, unsigned B, unsigned E) {
+  std::string S;
+  unsigned Pos = B;
+  for (const Collector::HostOp &Op : Ops) // sorted by begin, outer first
+    if (Op.B >= Pos && Op.E <= E) {
+      S += T.text().slice(Pos, Op.B).str() + renderOp(T, Ops, Op);
+      Pos = Op.E;
+    }
+  return S + T.text().slice(Pos, E).str();
+}
+
+class EmulatedCallsRule : public Rule {
+  /// HIP 6.0+ declares __hip_bfloat16 in hip/hip_bf16.h, not in the
+  /// hip/hip_bfloat16.h that cuda_bf16.h maps to: it is included after it.
+  void includeHipBf16(PassContext &C) {
+    const RawTokens &T = C.Toks;
+    for (size_t I = 0; I + 2 < T.size(); ++I) {
+      if (T[I].Kind != tok::hash || !T[I].LineStart || T.directiveOf(I) != "include")
+        continue;
+      size_t Last = I;
+      while (Last + 1 < T.size() && T[Last + 1].DirectiveStart == int(I))
+        ++Last;
+      llvm::StringRef Spec = T.text().slice(T[I + 2].Offset, T[Last].end());
+      if (Spec != "<cuda_bf16.h>" && Spec != "\"cuda_bf16.h\"")
+        continue;
+      size_t Eol = T.text().find('\n', T[Last].end());
+      if (Eol == llvm::StringRef::npos)
+        return;
+      C.Edits.insert(unsigned(Eol + 1), "#include <hip/hip_bf16.h>\n", name());
+      return;
+    }
+  }
+
+public:
+  void run(PassContext &C) override {
+    const RawTokens &T = C.Toks;
+    bool UsedHipBf16 = false;
+    // By name, on the raw tokens: calls (Call rows) and every use (Name rows).
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I].Kind != tok::raw_identifier)
+        continue;
+      const Emulation *E = emulations::lookupName(T.spelling(I));
+      if (!E || (E->Kind == Emulation::Call && (I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren)))
+        continue;
+      llvm::StringRef To = E->spellingFor(C.Hip);
+      if (To.empty() || C.isUserName(I) || !rules::isFreeName(T, I) ||
+          (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
+        continue;
+      llvm::StringRef Dir = T.directiveOf(I);
+      if (Dir == "include" || Dir == "include_next" || Dir == "import" ||
+          (Dir == "define" && T[I].DirectiveStart >= 0 && size_t(T[I].DirectiveStart) + 2 == I))
+        continue;
+      if (!C.Edits.replace(T[I].Offset, T[I].Length, To, name()))
+        continue;
+      C.NeedsWarpHeader |= E->neededFor(C.Hip);
+      UsedHipBf16 |= E->Fam == emulations::Family::BFloat16 && !E->neededFor(C.Hip);
+      C.use(T[I].Offset, E->Cuda, To, Area::Device, true);
+    }
+    if (UsedHipBf16)
+      includeHipBf16(C);
+    // By the overload CUDA chose, from the AST.
+    if (!C.AST || C.File.isInvalid())
+      return;
+    std::map<unsigned, AstEdit> Found;
+    Collector V(C, Found);
+    rules::traverseFileDecls(C, V);
+    // Host operators on __half: each outermost expression is one edit.
+    std::vector<Collector::HostOp> &Ops = V.HostOps;
+    llvm::sort(Ops, [](const Collector::HostOp &A, const Collector::HostOp &B) {
+      return A.B != B.B ? A.B < B.B : A.E > B.E;
+    });
+    unsigned Done = 0;
+    for (const Collector::HostOp &Op : Ops) {
+      if (Op.B < Done)
+        continue; // inside an expression already written
+      Done = Op.E;
+      if (C.Edits.replace(Op.B, Op.E - Op.B, renderOp(T, Ops, Op), name()))
+        C.NeedsWarpHeader = true;
+    }
+    for (const auto &[Off, X] : Found) {
+      if (!C.Edits.replace(Off, X.Length, X.Text, name()))
+        continue;
+      if (X.Cuda.empty())
+        continue;
+      C.NeedsWarpHeader = true;
+      C.use(Off, X.Cuda, X.Helper, Area::Device, true);
+    }
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createEmulatedCallsRule() { return std::make_unique<EmulatedCallsRule>(); }
