@@ -4,6 +4,7 @@
 #include "cu2hip/Commands.h"
 #include "cu2hip/Coverage.h"
 #include "cu2hip/Output.h"
+#include "cu2hip/TimeReport.h"
 #include "../Frontend/Frontend.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -83,6 +84,7 @@ private:
 int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
                         llvm::raw_ostream &Err) {
   auto WallStart = std::chrono::steady_clock::now();
+  TimeReportAtExit Report(Cmd.Opts.TimeReport, Err);
   if (Cmd.Corpus.empty())
     return usage(Err, "no corpus directory given");
   if (!llvm::sys::fs::is_directory(Cmd.Corpus))
