@@ -16,6 +16,9 @@ config.environment["PATH"] = os.pathsep.join(
 for var in ("HOME", "TMPDIR", "LANG"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# The prelude cache (docs/ARCHITECTURE.md): shared by the suite, never the user's.
+config.environment["XDG_CACHE_HOME"] = os.path.join(config.cu2hip_obj_root, "test-cache")
+config.environment.pop("CU2HIP_CACHE_MAX_MB", None)
 # Tests prove cu2hip needs no CUDA SDK: nothing CUDA-related leaks in.
 for var in ("CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"):
     config.environment.pop(var, None)

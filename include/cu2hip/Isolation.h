@@ -4,8 +4,8 @@
 //
 // A stack overflow cannot be recovered inside the process that overflowed
 // (the faulting thread has no stack left to unwind on, and clang's state is
-// half-built), so `translate` and `port` run their work in a child process of
-// the same program (the "worker"). The worker journals which unit it is
+// half-built), so `translate` and `port` run their work in a child process,
+// a fork of this one (the "worker"). The worker journals which unit it is
 // translating; its own watchdog ends it when a unit runs past --file-timeout or
 // the process grows past the memory limit. When the worker dies, the parent
 // (the "supervisor") names the culprit from the journal, and runs the same
@@ -35,14 +35,16 @@ struct UnitLimits {
 /// operator, a statement); this is enough for tens of thousands of levels.
 constexpr unsigned UnitStackBytes = 1u << 30;
 
-/// Called by main() with its arguments: how to start this program again.
+/// Called by main() with its arguments: isolation is on only where it was
+/// called (not in unit tests).
 void setSelfInvocation(int Argc, const char *const *Argv);
 
 /// The supervisor. Unless this process is already a worker (or no invocation
-/// was recorded, as in unit tests, or CU2HIP_NO_ISOLATION is set), runs the
-/// same command line again as a worker, restarts it after a unit crashed or ran
-/// past a limit, and returns the final worker's exit status. std::nullopt: do
-/// the work in this process.
+/// was recorded, as in unit tests, or CU2HIP_NO_ISOLATION is set), forks a
+/// worker, which returns std::nullopt from here and does the work; forks it
+/// again after a unit crashed or ran past a limit, and returns the final
+/// worker's exit status. Call it before any thread is started. std::nullopt:
+/// do the work in this process.
 std::optional<int> runSupervised(llvm::StringRef Command, llvm::raw_ostream &Err);
 
 /// In a worker: starts the watchdog with these limits and loads the units the

@@ -46,6 +46,10 @@ struct TranslateOptions {
   std::vector<std::string> RuleFiles;
   /// The merged user rules (project .cu2hip.yaml, then RuleFiles); null: none.
   std::shared_ptr<const UserRuleSet> UserRules;
+  /// Keep precompiled preludes for this process only, not in the cache on disk.
+  bool NoCache = false;
+  /// --time-report: "" (none), "text" or "json" (include/cu2hip/TimeReport.h).
+  std::string TimeReport;
 };
 
 /// Where a ROCm/HIP installation may be, in the order searched: $ROCM_PATH,

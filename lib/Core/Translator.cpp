@@ -2,6 +2,7 @@
 
 #include "../Frontend/Frontend.h"
 #include "cu2hip/Isolation.h"
+#include "cu2hip/TimeReport.h"
 #include "../Rename/Passes.h"
 #include "../Rules/Rule.h"
 #include "../Warp/WarpAnalysis.h"
@@ -15,6 +16,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+
+#include <chrono>
 
 using namespace cu2hip;
 
@@ -92,17 +95,22 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
                    clang::ASTContext *AST, clang::FileID FID, TranslationResult &R, FileResult &Out) {
   Out.Path = Path.str();
   Out.Original = Text;
+  TimePhase Clock(Phase::RawTokenPasses);
   RawTokens Toks(Text);
   EditSet Edits(Path);
   // One warp plan per file, before any rule: every rule asks it which model
   // applies where (no AST: logical32 everywhere).
   WarpPlan Warp;
-  if (AST)
+  if (AST) {
+    Clock.switchTo(Phase::WarpAnalysis);
     Warp = analyzeWarpSites(*AST, FID, Opts.Warp == WarpModel::Native);
+  }
   PassContext C{Path, Toks, Opts, Opts.HipTarget, UserNames, AST, FID, Warp, Edits, R.Diags, R.Uses, {}};
   C.UserMemberLocs = UserMemberLocs;
+  Clock.switchTo(Phase::AstRules);
   for (const auto &Rule : createRules(Opts.Rules))
     Rule->run(C);
+  Clock.switchTo(Phase::RawTokenPasses);
   runRenamePass(C);
   runIncludePass(C);
   if (Opts.Annotate) {
@@ -173,7 +181,13 @@ TranslationResult Translator::translateImpl(llvm::StringRef Path, llvm::StringRe
   TranslationResult R;
   // A thread with a large stack (deeply nested input), journaled and watched
   // in a worker process.
-  runUnit(Path, [&] { R = translateOnThisThread(Path, Bytes, Claim); });
+  runUnit(Path, [&] {
+    double Cpu = threadCpuSeconds();
+    auto Start = std::chrono::steady_clock::now();
+    R = translateOnThisThread(Path, Bytes, Claim);
+    recordUnitTime(Path, threadCpuSeconds() - Cpu,
+                   std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count());
+  });
   return R;
 }
 

@@ -5,6 +5,7 @@
 #include "cu2hip/Coverage.h"
 #include "cu2hip/Isolation.h"
 #include "cu2hip/Output.h"
+#include "cu2hip/TimeReport.h"
 #include "../Frontend/Frontend.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -90,6 +91,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   if (std::optional<int> RC = runSupervised("coverage", Err))
     return *RC;
   startWorker(Cmd.Limits);
+  TimeReportAtExit Report(Cmd.Opts.TimeReport, Err);
   if (Cmd.Corpus.empty())
     return usage(Err, "no corpus directory given");
   if (!llvm::sys::fs::is_directory(Cmd.Corpus))

@@ -1,4 +1,5 @@
 #include "cu2hip/Output.h"
+#include "cu2hip/TimeReport.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -26,6 +27,7 @@ std::string cu2hip::mostFrequent(std::vector<std::pair<std::string, unsigned>> C
 }
 
 Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
+  TimePhase Clock(Phase::Write);
   SmallString<256> Dir(sys::path::parent_path(Path));
   if (Dir.empty())
     Dir = ".";

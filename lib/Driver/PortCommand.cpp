@@ -20,6 +20,7 @@
 #include "cu2hip/Output.h"
 #include "cu2hip/UserRules.h"
 #include "cu2hip/Port.h"
+#include "cu2hip/TimeReport.h"
 #include "cu2hip/Translator.h"
 #include "cu2hip/UnifiedDiff.h"
 
@@ -1946,6 +1947,7 @@ int Port::run() {
   if (std::optional<int> RC = runSupervised("port", Err))
     return *RC;
   startWorker(Cmd.Limits);
+  TimeReportAtExit Report(Cmd.Opts.TimeReport, Err);
   auto Start = Clock::now();
   if (int RC = checkPaths())
     return RC;

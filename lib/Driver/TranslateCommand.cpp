@@ -1,5 +1,6 @@
 #include "cu2hip/Commands.h"
 #include "cu2hip/Output.h"
+#include "cu2hip/TimeReport.h"
 #include "cu2hip/Translator.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -34,6 +35,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
   if (std::optional<int> RC = runSupervised("translate", Err))
     return *RC;
   startWorker(Cmd.Limits);
+  TimeReportAtExit Report(Cmd.Opts.TimeReport, Err);
   if (Cmd.Files.empty())
     return usage(Err, "no input files");
   int Modes = !Cmd.OutFile.empty() + !Cmd.OutDir.empty() + Cmd.InPlace;

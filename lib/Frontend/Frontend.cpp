@@ -1,4 +1,8 @@
+// Parsing one unit: clang's AST and what the passes need from it.
 #include "Frontend.h"
+#include "PreludeCache.h"
+
+#include "cu2hip/TimeReport.h"
 
 #include "cu2hip/Config.h"
 #include "cu2hip/Isolation.h"
@@ -23,64 +27,8 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
-#include <mutex>
-
 using namespace clang;
 using namespace cu2hip;
-
-// Used only to find the executable's path.
-static int AnchorForExecutablePath;
-
-std::string cu2hip::findShareDir(llvm::StringRef Override) {
-  if (!Override.empty())
-    return Override.str();
-  if (auto Env = llvm::sys::Process::GetEnv("CU2HIP_SHARE_DIR"))
-    return *Env;
-  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, &AnchorForExecutablePath);
-  if (!Exe.empty()) {
-    llvm::SmallString<256> P(llvm::sys::path::parent_path(Exe));
-    llvm::sys::path::append(P, CU2HIP_SHARE_RELATIVE_TO_BIN);
-    llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-    if (llvm::sys::fs::is_directory(P + "/cuda-include"))
-      return std::string(P);
-  }
-  return CU2HIP_SHARE_BUILD_DIR;
-}
-
-std::vector<std::string> cu2hip::sanitizeCompileFlags(const std::vector<std::string> &Args) {
-  std::vector<std::string> Out;
-  // Flags that take a separate value and are kept with it.
-  static const char *const KeepWithValue[] = {"-I", "-D", "-U", "-isystem", "-iquote",
-                                              "-idirafter", "-include", "-imacros"};
-  for (size_t I = 0; I < Args.size(); ++I) {
-    llvm::StringRef A = Args[I];
-    bool Handled = false;
-    for (const char *K : KeepWithValue) {
-      if (A == K && I + 1 < Args.size()) {
-        Out.push_back(Args[I]);
-        Out.push_back(Args[++I]);
-        Handled = true;
-        break;
-      }
-      if (A.starts_with(K) && A.size() > strlen(K) && (A[1] == 'I' || A[1] == 'D' || A[1] == 'U')) {
-        Out.push_back(Args[I]);
-        Handled = true;
-        break;
-      }
-    }
-    if (Handled)
-      continue;
-    if (A.starts_with("-std=") || A.starts_with("--std=")) {
-      llvm::StringRef V = A.substr(A.find('=') + 1);
-      // nvcc accepts c++17; clang too. Old/GNU dialects map to the same C++ level.
-      if (V.contains("++"))
-        Out.push_back("-std=" + V.str());
-    } else if (A == "-std" && I + 1 < Args.size()) {
-      Out.push_back("-std=" + Args[++I]);
-    }
-  }
-  return Out;
-}
 
 namespace {
 
@@ -255,117 +203,36 @@ private:
 
 class UnitAction : public ASTFrontendAction {
 public:
-  UnitAction(llvm::function_ref<void(ParsedUnit &)> OnParsed, std::vector<cu2hip::Diagnostic> &Diags)
-      : OnParsed(OnParsed), Diags(Diags) {}
+  UnitAction(llvm::function_ref<void(ParsedUnit &)> OnParsed, std::vector<cu2hip::Diagnostic> &Diags,
+             TimePhase &Clock)
+      : OnParsed(OnParsed), Diags(Diags), Clock(Clock) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    // Clang loads the PCH right after this.
+    Clock.switchTo(Phase::PreludeLoad);
     ParsedUnit *Unused = nullptr;
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PPRecorder>(CI.getSourceManager(), Unused, Diags, Macros, Headers));
     return std::make_unique<UnitConsumer>(CI, OnParsed, Macros, Headers);
   }
+  void ExecuteAction() override {
+    Clock.switchTo(Phase::Parse);
+    ASTFrontendAction::ExecuteAction();
+  }
 
 private:
   llvm::function_ref<void(ParsedUnit &)> OnParsed;
   std::vector<cu2hip::Diagnostic> &Diags;
+  TimePhase &Clock;
   llvm::StringSet<> Macros;
   std::vector<std::pair<std::string, FileID>> Headers;
 };
 
-/// Writes the precompiled bundled headers to a chosen path.
-class PreludePCHAction : public GeneratePCHAction {
-public:
-  explicit PreludePCHAction(std::string Out) : Out(std::move(Out)) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef InFile) override {
-    CI.getFrontendOpts().OutputFile = Out;
-    return GeneratePCHAction::CreateASTConsumer(CI, InFile);
-  }
-
-private:
-  std::string Out;
-};
-
-class SilentConsumer : public DiagnosticConsumer {
-public:
-  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(L, Info);
-  }
-};
-
 } // namespace
 
-/// The bundled CUDA headers precompiled once per distinct set of flags: the
-/// main lever on speed when many files are translated in one process.
-struct Frontend::PchCache {
-  std::mutex Mu;
-  std::string Dir;
-  std::map<std::string, std::string> ByFlags; // flags -> PCH path ("" = failed)
-  ~PchCache() {
-    for (auto &[K, P] : ByFlags)
-      if (!P.empty()) {
-        llvm::sys::fs::remove(P);
-        llvm::sys::DontRemoveFileOnSignal(P);
-      }
-    if (!Dir.empty()) {
-      llvm::sys::fs::remove(Dir + "/prelude.cu");
-      llvm::sys::fs::remove(Dir);
-    }
-  }
-};
-
-std::string Frontend::pchFor(const std::vector<std::string> &Flags) const {
-  std::string Key;
-  for (const std::string &F : Flags)
-    Key += F + '\0';
-  std::lock_guard<std::mutex> Lock(Pch->Mu);
-  auto It = Pch->ByFlags.find(Key);
-  if (It != Pch->ByFlags.end())
-    return It->second;
-  std::string &Slot = Pch->ByFlags[Key];
-  if (Pch->Dir.empty()) {
-    llvm::SmallString<128> Dir;
-    // In a worker, inside the supervisor's scratch directory: removed even
-    // when the worker dies on a file (cu2hip/Isolation.h).
-    std::string Scratch = workerScratchDir();
-    std::error_code DirEC;
-    if (Scratch.empty()) {
-      DirEC = llvm::sys::fs::createUniqueDirectory("cu2hip-pch", Dir);
-    } else {
-      llvm::sys::fs::createUniquePath(Scratch + "/pch-%%%%%%", Dir, /*MakeAbsolute=*/false);
-      DirEC = llvm::sys::fs::create_directory(Dir, /*IgnoreExisting=*/false);
-    }
-    if (DirEC)
-      return Slot = "";
-    Pch->Dir = std::string(Dir);
-    std::error_code EC;
-    llvm::sys::RemoveFileOnSignal(Pch->Dir + "/prelude.cu"); // an interrupt leaves an empty directory at most
-    llvm::raw_fd_ostream OS(Pch->Dir + "/prelude.cu", EC);
-    if (EC)
-      return Slot = "";
-    OS << "#include <cuda_runtime.h>\n"
-          // The C++ headers most CUDA programs include: parsed once per run
-          // instead of once per file (their include guards skip them later).
-          "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <cmath>\n"
-          "#include <vector>\n#include <algorithm>\n#include <iostream>\n#include <string>\n";
-  }
-  std::string Out = Pch->Dir + "/prelude-" + std::to_string(Pch->ByFlags.size()) + ".pch";
-  llvm::sys::RemoveFileOnSignal(Out);
-  std::vector<std::string> Cmd = Flags;
-  Cmd.push_back(Pch->Dir + "/prelude.cu");
-  SilentConsumer Silent;
-  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions());
-  tooling::ToolInvocation Invocation(Cmd, std::make_unique<PreludePCHAction>(Out), Files.get());
-  Invocation.setDiagnosticConsumer(&Silent);
-  if (!Invocation.run() || Silent.getNumErrors() || !llvm::sys::fs::exists(Out)) {
-    llvm::sys::fs::remove(Out);
-    return Slot = "";
-  }
-  return Slot = Out;
-}
-
 Frontend::Frontend(const TranslateOptions &Opts) : Opts(Opts) {
-  Pch = std::make_unique<PchCache>();
   BundledInclude = findShareDir(Opts.ShareDir) + "/cuda-include";
+  Prelude = std::make_unique<PreludeCache>(BundledInclude, !Opts.NoCache);
   if (!Opts.BuildDir.empty()) {
     std::string Err;
     DB = tooling::CompilationDatabase::loadFromDirectory(Opts.BuildDir, Err);
@@ -374,92 +241,22 @@ Frontend::Frontend(const TranslateOptions &Opts) : Opts(Opts) {
 
 Frontend::~Frontend() = default;
 
-std::vector<std::string> Frontend::userFlags(llvm::StringRef Path) const {
-  if (!DB)
-    return {};
-  for (const tooling::CompileCommand &C : DB->getCompileCommands(Path)) {
-    std::vector<std::string> Args = sanitizeCompileFlags(C.CommandLine);
-    // Relative -I paths are relative to the command's directory.
-    for (size_t I = 0; I < Args.size(); ++I) {
-      auto MakeAbs = [&](std::string &P) {
-        if (!P.empty() && !llvm::sys::path::is_absolute(P)) {
-          llvm::SmallString<256> A(C.Directory);
-          llvm::sys::path::append(A, P);
-          P = std::string(A);
-        }
-      };
-      llvm::StringRef A = Args[I];
-      if ((A == "-I" || A == "-isystem" || A == "-iquote" || A == "-idirafter" ||
-           A == "-include") && I + 1 < Args.size())
-        MakeAbs(Args[++I]);
-      else if (A.starts_with("-I") && A.size() > 2) {
-        std::string P = A.substr(2).str();
-        MakeAbs(P);
-        Args[I] = "-I" + P;
-      }
-    }
-    return Args;
-  }
-  return {};
-}
-
-std::vector<std::string> Frontend::commandLine(llvm::StringRef Path) const {
-  std::vector<std::string> Cmd = baseCommandLine(Path);
-  if (Opts.CudaPath.empty() && !Opts.NoPch) {
-    // Same flags, bundled headers precompiled: -include-pch replaces -include.
-    std::vector<std::string> Flags(Cmd.begin(), Cmd.end() - 1);
-    std::string P = pchFor(Flags);
-    if (!P.empty())
-      for (size_t I = 0; I + 1 < Cmd.size(); ++I)
-        if (Cmd[I] == "-include" && Cmd[I + 1] == "cuda_runtime.h") {
-          Cmd[I] = "-include-pch";
-          Cmd[I + 1] = P;
-          break;
-        }
-  }
-  return Cmd;
-}
-
-std::vector<std::string> Frontend::baseCommandLine(llvm::StringRef Path) const {
-  std::vector<std::string> Cmd = {"clang", "-x", "cuda", "--cuda-host-only", "-nocudalib",
-                                  "-fsyntax-only", "-resource-dir", CU2HIP_CLANG_RESOURCE_DIR,
-                                  "-ferror-limit=0", "-Wno-everything", "-fno-color-diagnostics",
-                                  "-fno-caret-diagnostics",
-                                  "-D__CUDACC__", "-D__NVCC__"};
-  if (Opts.CudaPath.empty()) {
-    // No SDK lookups at all: point clang at a CUDA path that has no SDK in it.
-    Cmd.insert(Cmd.end(), {"-nocudainc", "--cuda-path=" + BundledInclude + "/no-sdk",
-                           "-isystem", BundledInclude, "-include", "cuda_runtime.h"});
-  } else {
-    Cmd.push_back("--cuda-path=" + Opts.CudaPath);
-  }
-  std::vector<std::string> User = userFlags(Path);
-  bool HasStd = false;
-  for (const std::string &A : User)
-    HasStd |= llvm::StringRef(A).starts_with("-std=");
-  for (const std::string &A : Opts.ExtraArgs)
-    HasStd |= llvm::StringRef(A).starts_with("-std=");
-  if (!HasStd)
-    Cmd.push_back("-std=c++17");
-  Cmd.insert(Cmd.end(), User.begin(), User.end());
-  Cmd.insert(Cmd.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
-  Cmd.push_back(Path.str());
-  return Cmd;
-}
-
 bool Frontend::parse(llvm::StringRef Path, llvm::StringRef Text,
                      llvm::function_ref<void(ParsedUnit &)> OnParsed,
                      std::vector<cu2hip::Diagnostic> &Diags) const {
+  TimePhase Clock(Phase::Setup);
+  countEvent(Counter::Units);
   // Clang reads the main file from memory: exactly the bytes cu2hip read.
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Overlay->pushOverlay(Memory);
   Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+  PreludeCache::addPreludeSource(*Memory);
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
 
   CollectingConsumer Consumer(Diags);
   tooling::ToolInvocation Invocation(commandLine(Path),
-                                     std::make_unique<UnitAction>(OnParsed, Diags), Files.get());
+                                     std::make_unique<UnitAction>(OnParsed, Diags, Clock), Files.get());
   Invocation.setDiagnosticConsumer(&Consumer);
   bool Ran = Invocation.run();
   Consumer.summarize();

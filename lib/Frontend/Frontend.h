@@ -24,6 +24,8 @@ class CompilationDatabase;
 
 namespace cu2hip {
 
+class PreludeCache;
+
 /// What a parse tells the passes about one translation unit.
 struct ParsedUnit {
   clang::ASTContext &AST;
@@ -60,11 +62,9 @@ public:
 
 private:
   std::vector<std::string> userFlags(llvm::StringRef Path) const;
-  std::vector<std::string> baseCommandLine(llvm::StringRef Path) const;
-  /// Path of the PCH of the bundled headers for these flags ("" if unavailable).
-  std::string pchFor(const std::vector<std::string> &Flags) const;
-  struct PchCache;
-  std::unique_ptr<PchCache> Pch;
+  /// \p UserBegin, if given, is set to where the user's flags start.
+  std::vector<std::string> baseCommandLine(llvm::StringRef Path, size_t *UserBegin = nullptr) const;
+  std::unique_ptr<PreludeCache> Prelude;
 
   const TranslateOptions &Opts;
   std::string BundledInclude;

@@ -216,17 +216,6 @@ std::optional<int> runSupervised(StringRef Command, raw_ostream &Err) {
   sys::path::append(JournalFile, "journal");
   sys::path::append(SkipFile, "skip");
 
-  std::vector<std::string> EnvStrings;
-  for (char **E = environ; *E; ++E)
-    EnvStrings.push_back(*E);
-  EnvStrings.push_back(std::string(WorkerEnv) + "=" + Dir.str().str());
-  // A crash's stack dump without llvm-symbolizer: seconds faster, and the
-  // function names still come from the shared libraries' symbol tables.
-  if (!std::getenv("LLVM_DISABLE_SYMBOLIZATION"))
-    EnvStrings.push_back("LLVM_DISABLE_SYMBOLIZATION=1");
-  std::vector<StringRef> Env(EnvStrings.begin(), EnvStrings.end());
-  std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
-
   std::vector<std::pair<std::string, std::string>> Skip; // path, why
   bool Serial = false;
   int Result = 1;
@@ -248,13 +237,32 @@ std::optional<int> runSupervised(StringRef Command, raw_ostream &Err) {
     sigemptyset(&Fwd.sa_mask);
     for (int I = 0; I < 4; ++I)
       ::sigaction(Sigs[I], &Fwd, &Old[I]);
-    sys::ProcessInfo PI = sys::ExecuteNoWait(Args[0], ArgRefs, Env, {}, 0, &ErrMsg, &Failed);
-    ChildPid = PI.Pid;
+    // The worker is a fork of this process, not a new one: it goes on from
+    // here with everything already loaded and parsed (no second start-up of
+    // LLVM and clang's shared libraries). No thread has been started yet.
+    Err.flush();
+    outs().flush();
+    std::fflush(nullptr);
+    pid_t Pid = ::fork();
+    if (Pid == 0) {
+      for (int I = 0; I < 4; ++I)
+        ::sigaction(Sigs[I], &Old[I], nullptr);
+      ::setenv(WorkerEnv, Dir.c_str(), 1);
+      // A crash's stack dump without llvm-symbolizer: seconds faster, and the
+      // function names still come from the shared libraries' symbol tables.
+      ::setenv("LLVM_DISABLE_SYMBOLIZATION", "1", 0);
+      return std::nullopt;
+    }
+    if (Pid < 0) {
+      Failed = true;
+      ErrMsg = std::strerror(errno);
+    }
+    ChildPid = Pid;
     int Status = 0;
     pid_t Got = -1;
-    if (!Failed && PI.Pid > 0)
+    if (!Failed)
       do
-        Got = ::waitpid(PI.Pid, &Status, 0);
+        Got = ::waitpid(Pid, &Status, 0);
       while (Got < 0 && errno == EINTR);
     ChildPid = 0;
     for (int I = 0; I < 4; ++I)

@@ -653,11 +653,19 @@ private:
 WarpPlan cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) {
   WarpPlan R;
   Finder F(Ctx, FID, WantNative, R);
-  // Only this file's top-level declarations: never the PCH's.
+  // Only this file's top-level declarations: never the PCH's. The parent
+  // map (asked about ballots) is built over them alone, not over the whole
+  // translation unit with every declaration of the prelude deserialized.
   const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<Decl *> Scope;
   for (Decl *D : Ctx.getTranslationUnitDecl()->noload_decls())
     if (SM.getFileID(SM.getExpansionLoc(D->getLocation())) == FID)
-      F.TraverseDecl(D);
+      Scope.push_back(D);
+  std::vector<Decl *> SavedScope = Ctx.getTraversalScope();
+  Ctx.setTraversalScope(Scope);
+  for (Decl *D : Scope)
+    F.TraverseDecl(D);
+  Ctx.setTraversalScope(SavedScope);
   // A host-side warp count of 32 means kernels and host must agree on 32.
   for (FunctionPlan &P : R.Functions) {
     if (!P.Native)

@@ -53,6 +53,11 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
   Cmd->add_flag("--annotate", O.Annotate, "Leave a /* CU2HIP-Wnnnn */ comment at each site needing manual work");
   Cmd->add_flag("-v,--verbose", O.Verbose, "Say more about what is done (HIP version, clang command)");
   Cmd->add_flag("--no-pch", O.NoPch, "Parse the bundled headers in every file instead of once (slower; for comparison)");
+  Cmd->add_flag("--no-cache", O.NoCache,
+                "Do not use the prelude cache on disk ($XDG_CACHE_HOME/cu2hip): build the precompiled headers for this run only");
+  Cmd->add_flag("--time-report{text}", O.TimeReport,
+                "Print where the time went, per phase, at the end (--time-report=json: as JSON), on stderr")
+      ->check(CLI::IsMember({"text", "json"}));
   Cmd->add_option("--rules", O.RuleFiles,
                   "User rule file (repeatable; after the project .cu2hip.yaml, later wins; docs/rules.md)")
       ->allow_extra_args(false);

@@ -1,0 +1,525 @@
+// The precompiled prelude and its cache (see PreludeCache.h).
+#include "PreludeCache.h"
+
+#include "cu2hip/Isolation.h"
+
+#include "cu2hip/Config.h"
+#include "cu2hip/TimeReport.h"
+
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace clang;
+using namespace cu2hip;
+
+namespace {
+
+/// The prelude's source. Its main input is a virtual file (clang records and
+/// checks a PCH's main input, which must not depend on where a cache is).
+constexpr const char *PreludePath = "/cu2hip-prelude/prelude.cu";
+constexpr const char *PreludeText =
+    "#include <cuda_runtime.h>\n"
+    // The C++ headers most CUDA programs include: parsed once instead of once
+    // per file (their include guards skip them later).
+    "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <cmath>\n"
+    "#include <vector>\n#include <algorithm>\n#include <iostream>\n#include <string>\n";
+/// Bumped when the entry format or the way preludes are built changes.
+constexpr const char *FormatLine = "cu2hip-prelude 1";
+
+std::string hex128(llvm::XXH128_hash_t H) {
+  return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);
+}
+
+/// Records what the prelude includes or asks about (for the include-directory
+/// check) and, at the end, every identifier its preprocessing looked up (for
+/// the -D/-U check).
+class NamesRecorder : public PPCallbacks {
+public:
+  explicit NamesRecorder(std::vector<std::string> &Spellings) : Spellings(Spellings) {}
+  void InclusionDirective(SourceLocation, const Token &, StringRef FileName, bool, CharSourceRange,
+                          OptionalFileEntryRef, StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    Spellings.push_back(FileName.str());
+  }
+  void HasInclude(SourceLocation, StringRef FileName, bool, OptionalFileEntryRef,
+                  SrcMgr::CharacteristicKind) override {
+    Spellings.push_back(FileName.str());
+  }
+
+private:
+  std::vector<std::string> &Spellings;
+};
+
+/// Writes the prelude PCH to a chosen path and collects its names.
+class PreludePCHAction : public GeneratePCHAction {
+public:
+  PreludePCHAction(std::string Out, std::vector<std::string> &Spellings,
+                   std::vector<std::string> &Identifiers)
+      : Out(std::move(Out)), Spellings(Spellings), Identifiers(Identifiers) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef InFile) override {
+    CI.getFrontendOpts().OutputFile = Out;
+    // Templates the headers use are instantiated once, in the PCH, instead
+    // of in every unit (a benign language option: units load it as it is).
+    CI.getLangOpts().PCHInstantiateTemplates = true;
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<NamesRecorder>(Spellings));
+    return GeneratePCHAction::CreateASTConsumer(CI, InFile);
+  }
+  void EndSourceFileAction() override {
+    for (const auto &I : getCompilerInstance().getPreprocessor().getIdentifierTable())
+      Identifiers.push_back(I.getKey().str());
+    GeneratePCHAction::EndSourceFileAction();
+  }
+
+private:
+  std::string Out;
+  std::vector<std::string> &Spellings;
+  std::vector<std::string> &Identifiers;
+};
+
+class SilentConsumer : public DiagnosticConsumer {};
+
+/// A user flag of a unit's command line, as the prelude key sees it.
+enum class FlagKind { Key, Define, IncludeDir };
+struct UserFlag {
+  FlagKind Kind;
+  std::vector<std::string> Args; // the flag and its separate value, if any
+  std::string Name;              // Define: the macro; IncludeDir: the directory
+};
+
+std::vector<UserFlag> classify(const std::vector<std::string> &Cmd, size_t Begin) {
+  std::vector<UserFlag> Out;
+  static const char *const DirFlags[] = {"-I", "-isystem", "-iquote", "-idirafter"};
+  for (size_t I = Begin; I < Cmd.size(); ++I) {
+    llvm::StringRef A = Cmd[I];
+    UserFlag F{FlagKind::Key, {Cmd[I]}, ""};
+    bool HasNext = I + 1 < Cmd.size();
+    if (A == "-D" || A == "-U" || ((A.starts_with("-D") || A.starts_with("-U")) && A.size() > 2)) {
+      llvm::StringRef Def = A.substr(2);
+      if (Def.empty() && HasNext) {
+        F.Args.push_back(Cmd[++I]);
+        Def = Cmd[I];
+      }
+      F.Kind = FlagKind::Define;
+      F.Name = Def.take_until([](char C) { return C == '=' || C == '('; }).str();
+    } else if (A == "-Xclang" || A == "-Xpreprocessor" || A == "-mllvm" || A == "-include" ||
+               A == "-imacros" || A == "-target" || A == "-isysroot") {
+      // Kept with their value, whatever it is.
+      if (HasNext)
+        F.Args.push_back(Cmd[++I]);
+    } else {
+      for (const char *D : DirFlags) {
+        if (A == D && HasNext) {
+          F.Kind = FlagKind::IncludeDir;
+          F.Args.push_back(Cmd[++I]);
+          F.Name = Cmd[I];
+          break;
+        }
+        if (A.starts_with(D) && A.size() > strlen(D) && llvm::StringRef(D) == "-I") {
+          F.Kind = FlagKind::IncludeDir;
+          F.Name = A.substr(2).str();
+          break;
+        }
+      }
+    }
+    Out.push_back(std::move(F));
+  }
+  return Out;
+}
+
+/// Hash of the bundled headers' relative paths and contents.
+std::string hashTree(const std::string &Root) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (It->type() == llvm::sys::fs::file_type::regular_file)
+      Files.push_back(It->path());
+  std::sort(Files.begin(), Files.end());
+  std::string All;
+  for (const std::string &F : Files) {
+    auto Buf = llvm::MemoryBuffer::getFile(F);
+    llvm::StringRef Rel = llvm::StringRef(F).drop_front(Root.size());
+    All += Rel.str() + '\0' + llvm::utohexstr(Buf ? llvm::xxh3_64bits((*Buf)->getBuffer()) : 0) + '\n';
+  }
+  return hex128(llvm::xxh3_128bits(llvm::arrayRefFromStringRef(All)));
+}
+
+void touch(const std::string &Path) { ::utimensat(AT_FDCWD, Path.c_str(), nullptr, 0); }
+
+/// Removes an entry (or a leftover temporary) so that no reader sees it half
+/// removed: renamed away first, then deleted.
+void removeEntry(const std::string &Dir) {
+  std::string Dead = Dir + ".dead-" + std::to_string(::getpid());
+  if (llvm::sys::fs::rename(Dir, Dead))
+    Dead = Dir;
+  llvm::sys::fs::remove_directories(Dead, /*IgnoreErrors=*/true);
+}
+
+uint64_t dirBytes(const std::string &Dir) {
+  uint64_t N = 0;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC; It.increment(EC)) {
+    llvm::sys::fs::file_status St;
+    if (!llvm::sys::fs::status(It->path(), St))
+      N += St.getSize();
+  }
+  return N;
+}
+} // namespace
+
+struct PreludeCache::Entry {
+  std::string Key;  // hash of the key (the entry's name on disk)
+  std::string Path; // the PCH; "" when it could not be built
+  std::string Dir;  // where its names file is
+  bool NamesLoaded = false;
+  llvm::StringSet<> Identifiers;
+  std::vector<std::string> Spellings;
+  std::map<std::string, bool> Shadows; // include directory -> holds a prelude header
+};
+
+PreludeCache::PreludeCache(std::string Bundled, bool UseDisk) : BundledInclude(std::move(Bundled)) {
+  if (!UseDisk)
+    return;
+  std::string Dir = defaultDirectory();
+  if (!Dir.empty() && !llvm::sys::fs::create_directories(Dir))
+    CacheDir = Dir;
+}
+
+PreludeCache::~PreludeCache() {
+  if (!TempDir.empty()) {
+    for (auto &[K, E] : Entries)
+      if (!E->Path.empty())
+        llvm::sys::DontRemoveFileOnSignal(E->Path);
+    llvm::sys::fs::remove_directories(TempDir, /*IgnoreErrors=*/true);
+  }
+}
+
+std::string PreludeCache::defaultDirectory() {
+  llvm::SmallString<256> P;
+  if (auto X = llvm::sys::Process::GetEnv("XDG_CACHE_HOME"); X && !X->empty())
+    P = *X;
+  else if (auto H = llvm::sys::Process::GetEnv("HOME"); H && !H->empty()) {
+    P = *H;
+    llvm::sys::path::append(P, ".cache");
+  } else
+    return "";
+  llvm::sys::path::append(P, "cu2hip");
+  return std::string(P);
+}
+
+void PreludeCache::addPreludeSource(llvm::vfs::InMemoryFileSystem &FS) {
+  FS.addFile(PreludePath, 0, llvm::MemoryBuffer::getMemBuffer(PreludeText, PreludePath));
+}
+
+std::string PreludeCache::hashKey(const std::vector<std::string> &Flags) {
+  if (BundledHash.empty())
+    BundledHash = hashTree(BundledInclude);
+  std::string K = std::string(FormatLine) + '\0' + CU2HIP_VERSION + '\0' +
+                  clang::getClangFullVersion() + '\0' + BundledHash + '\0' + PreludeText + '\0';
+  for (const std::string &F : Flags)
+    K += F + '\0';
+  return hex128(llvm::xxh3_128bits(llvm::arrayRefFromStringRef(K)));
+}
+
+std::string PreludeCache::pchFor(const std::vector<std::string> &Cmd, size_t UserBegin) {
+  std::lock_guard<std::mutex> Lock(Mu);
+  std::vector<UserFlag> User = classify(Cmd, UserBegin);
+  std::vector<std::string> Fixed(Cmd.begin(), Cmd.begin() + std::min(UserBegin, Cmd.size()));
+  bool HasDefines = false, HasDirs = false;
+  for (const UserFlag &F : User) {
+    if (F.Kind == FlagKind::Key)
+      Fixed.insert(Fixed.end(), F.Args.begin(), F.Args.end());
+    HasDefines |= F.Kind == FlagKind::Define;
+    HasDirs |= F.Kind == FlagKind::IncludeDir;
+  }
+  // Start from the prelude without the user's macros and directories; add
+  // what it turns out to look at until nothing more does.
+  std::vector<bool> Reaches(User.size(), false);
+  bool WithDirs = false;
+  for (;;) {
+    std::vector<std::string> Flags = Fixed;
+    for (size_t I = 0; I < User.size(); ++I)
+      if ((User[I].Kind == FlagKind::IncludeDir && WithDirs) ||
+          (User[I].Kind == FlagKind::Define && Reaches[I]))
+        Flags.insert(Flags.end(), User[I].Args.begin(), User[I].Args.end());
+    Entry *E = entryFor(Flags);
+    if (E->Path.empty() || (!HasDefines && !HasDirs))
+      return E->Path;
+    loadNames(*E);
+    bool Changed = false;
+    for (size_t I = 0; I < User.size(); ++I) {
+      if (User[I].Kind == FlagKind::Define && !Reaches[I] && E->Identifiers.count(User[I].Name))
+        Reaches[I] = Changed = true;
+      if (User[I].Kind == FlagKind::IncludeDir && !WithDirs && dirShadows(*E, User[I].Name))
+        WithDirs = Changed = true;
+    }
+    if (!Changed)
+      return E->Path;
+  }
+}
+
+PreludeCache::Entry *PreludeCache::entryFor(const std::vector<std::string> &Flags) {
+  std::string MapKey;
+  for (const std::string &F : Flags)
+    MapKey += F + '\0';
+  std::unique_ptr<Entry> &Slot = Entries[MapKey];
+  if (Slot) {
+    countEvent(Counter::PreludeMemoryHits);
+    return Slot.get();
+  }
+  Slot = std::make_unique<Entry>();
+  Entry &E = *Slot;
+  if (!CacheDir.empty()) {
+    TimePhase T(Phase::PreludeLoad);
+    E.Key = hashKey(Flags);
+    if (loadFromDisk(E))
+      return &E;
+  }
+  if (!build(E, Flags))
+    E.Path.clear();
+  return &E;
+}
+
+bool PreludeCache::loadFromDisk(Entry &E) {
+  std::string Dir = CacheDir + "/prelude-" + E.Key;
+  auto Meta = llvm::MemoryBuffer::getFile(Dir + "/meta");
+  if (!Meta)
+    return false; // not there (or being removed)
+  auto Damaged = [&] {
+    countEvent(Counter::PreludeDamaged);
+    removeEntry(Dir);
+    return false;
+  };
+  llvm::SmallVector<llvm::StringRef> Lines;
+  (*Meta)->getBuffer().split(Lines, '\n', -1, false);
+  if (Lines.size() < 3 || Lines[0] != FormatLine || Lines[1] != "key " + E.Key)
+    return Damaged();
+  uint64_t Size = 0;
+  llvm::StringRef Hash;
+  for (llvm::StringRef L : llvm::ArrayRef(Lines).drop_front(2)) {
+    auto [Tag, Rest] = L.split(' ');
+    if (Tag == "pch") {
+      auto [S, H] = Rest.split(' ');
+      if (S.getAsInteger(10, Size))
+        return Damaged();
+      Hash = H;
+    } else if (Tag == "input") {
+      // A header the prelude was built from changed since (an upgraded
+      // system library): the entry is stale.
+      auto [S, R1] = Rest.split(' ');
+      auto [T, Path] = R1.split(' ');
+      uint64_t WantSize, WantTime;
+      if (S.getAsInteger(10, WantSize) || T.getAsInteger(10, WantTime))
+        return Damaged();
+      struct stat St;
+      if (::stat(Path.str().c_str(), &St) || uint64_t(St.st_size) != WantSize ||
+          uint64_t(St.st_mtime) != WantTime)
+        return Damaged();
+    }
+  }
+  std::string Pch = Dir + "/prelude.pch";
+  auto Bytes = llvm::MemoryBuffer::getFile(Pch, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Bytes || (*Bytes)->getBufferSize() != Size ||
+      llvm::utohexstr(llvm::xxh3_64bits((*Bytes)->getBuffer()), true, 16) != Hash)
+    return Damaged();
+  touch(Dir + "/meta");
+  countEvent(Counter::PreludeDiskHits);
+  E.Path = Pch;
+  E.Dir = Dir;
+  return true;
+}
+
+bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags) {
+  TimePhase T(Phase::PreludeBuild);
+  std::string Dir;
+  static std::atomic<unsigned> Serial{0};
+  if (!CacheDir.empty()) {
+    // A private directory in the cache, renamed into place when complete.
+    for (unsigned Try = 0; Try < 100 && Dir.empty(); ++Try) {
+      std::string D = CacheDir + "/tmp-" + std::to_string(::getpid()) + "-" + std::to_string(Serial++);
+      if (!llvm::sys::fs::create_directory(D, /*IgnoreExisting=*/false))
+        Dir = D;
+    }
+  } else {
+    if (TempDir.empty()) {
+      llvm::SmallString<128> D;
+      // In a worker, inside the supervisor's scratch directory: removed even
+      // when the worker dies on a file (cu2hip/Isolation.h).
+      std::string Scratch = workerScratchDir();
+      if (Scratch.empty()) {
+        if (llvm::sys::fs::createUniqueDirectory("cu2hip-pch", D))
+          return false;
+      } else {
+        llvm::sys::fs::createUniquePath(Scratch + "/pch-%%%%%%", D, /*MakeAbsolute=*/false);
+        if (llvm::sys::fs::create_directory(D, /*IgnoreExisting=*/false))
+          return false;
+      }
+      TempDir = std::string(D);
+    }
+    Dir = TempDir + "/" + std::to_string(TempCount++);
+    if (llvm::sys::fs::create_directory(Dir))
+      return false;
+  }
+  if (Dir.empty())
+    return false;
+  std::string Out = Dir + "/prelude.pch";
+  llvm::sys::RemoveFileOnSignal(Out);
+
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Overlay->pushOverlay(Memory);
+  addPreludeSource(*Memory);
+  auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
+  std::vector<std::string> Cmd = Flags;
+  Cmd.push_back(PreludePath);
+  std::vector<std::string> Identifiers;
+  SilentConsumer Silent;
+  tooling::ToolInvocation Invocation(Cmd, std::make_unique<PreludePCHAction>(Out, E.Spellings, Identifiers),
+                                     Files.get());
+  Invocation.setDiagnosticConsumer(&Silent);
+  countEvent(Counter::PreludeBuilds);
+  bool Ok = Invocation.run() && !Silent.getNumErrors() && llvm::sys::fs::exists(Out);
+  if (!Ok) {
+    llvm::sys::DontRemoveFileOnSignal(Out);
+    llvm::sys::fs::remove_directories(Dir, true);
+    return false;
+  }
+  for (const std::string &I : Identifiers)
+    E.Identifiers.insert(I);
+  E.NamesLoaded = true;
+  if (CacheDir.empty()) {
+    E.Path = Out;
+    return true;
+  }
+
+  // The names file first, the meta file (whose presence makes an entry) last.
+  std::error_code EC;
+  {
+    llvm::raw_fd_ostream OS(Dir + "/names", EC);
+    for (const std::string &S : E.Spellings)
+      OS << "s " << S << "\n";
+    for (const std::string &I : Identifiers)
+      OS << "i " << I << "\n";
+  }
+  auto Bytes = llvm::MemoryBuffer::getFile(Out, false, false);
+  if (!EC && Bytes) {
+    llvm::raw_fd_ostream OS(Dir + "/meta", EC);
+    OS << FormatLine << "\nkey " << E.Key << "\n";
+    for (const std::string &F : Flags)
+      OS << "flag " << F << "\n";
+    OS << "pch " << (*Bytes)->getBufferSize() << " "
+       << llvm::utohexstr(llvm::xxh3_64bits((*Bytes)->getBuffer()), true, 16) << "\n";
+    llvm::SmallVector<OptionalFileEntryRef> Seen;
+    Files->GetUniqueIDMapping(Seen);
+    for (OptionalFileEntryRef F : Seen)
+      if (F && F->getName() != PreludePath)
+        OS << "input " << F->getSize() << " " << F->getModificationTime() << " " << F->getName() << "\n";
+  }
+  llvm::sys::DontRemoveFileOnSignal(Out);
+  std::string Final = CacheDir + "/prelude-" + E.Key;
+  if (EC || llvm::sys::fs::rename(Dir, Final)) {
+    // Another process put the same entry in place first: use that one.
+    llvm::sys::fs::remove_directories(Dir, true);
+    if (!llvm::sys::fs::exists(Final + "/meta"))
+      return false;
+  }
+  E.Path = Final + "/prelude.pch";
+  E.Dir = Final;
+  evict(Final);
+  return true;
+}
+
+void PreludeCache::loadNames(Entry &E) {
+  if (E.NamesLoaded)
+    return;
+  E.NamesLoaded = true;
+  auto Buf = llvm::MemoryBuffer::getFile(E.Dir + "/names");
+  if (!Buf)
+    return;
+  llvm::SmallVector<llvm::StringRef> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n', -1, false);
+  for (llvm::StringRef L : Lines) {
+    if (L.consume_front("i "))
+      E.Identifiers.insert(L);
+    else if (L.consume_front("s "))
+      E.Spellings.push_back(L.str());
+  }
+}
+
+bool PreludeCache::dirShadows(Entry &E, const std::string &Dir) {
+  auto [It, New] = E.Shadows.try_emplace(Dir, false);
+  if (!New)
+    return It->second;
+  for (const std::string &S : E.Spellings) {
+    llvm::SmallString<256> P(Dir);
+    llvm::sys::path::append(P, S);
+    if (llvm::sys::fs::exists(P))
+      return It->second = true;
+  }
+  return false;
+}
+
+void PreludeCache::evict(const std::string &Keep) {
+  uint64_t Max = 1024;
+  if (auto M = llvm::sys::Process::GetEnv("CU2HIP_CACHE_MAX_MB"))
+    llvm::StringRef(*M).getAsInteger(10, Max);
+  Max <<= 20;
+  struct Item {
+    std::string Dir;
+    int64_t Used;
+    uint64_t Bytes;
+  };
+  std::vector<Item> Items;
+  uint64_t Total = 0;
+  int64_t Now = std::chrono::duration_cast<std::chrono::seconds>(
+                    std::chrono::system_clock::now().time_since_epoch()).count();
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(CacheDir, EC), End; It != End && !EC; It.increment(EC)) {
+    std::string P = It->path();
+    llvm::StringRef Name = llvm::sys::path::filename(P);
+    struct stat St;
+    if (Name.starts_with("tmp-") || Name.contains(".dead-")) {
+      // Left by a process that was killed while building: gone after an hour.
+      if (!::stat(P.c_str(), &St) && Now - St.st_mtime > 3600)
+        llvm::sys::fs::remove_directories(P, true);
+      continue;
+    }
+    if (!Name.starts_with("prelude-"))
+      continue;
+    int64_t Used = ::stat((P + "/meta").c_str(), &St) ? 0 : St.st_mtime;
+    uint64_t Bytes = dirBytes(P);
+    Total += Bytes;
+    if (P != Keep)
+      Items.push_back({P, Used, Bytes});
+  }
+  std::sort(Items.begin(), Items.end(), [](const Item &A, const Item &B) { return A.Used < B.Used; });
+  for (const Item &I : Items) {
+    if (Total <= Max)
+      break;
+    removeEntry(I.Dir);
+    Total -= I.Bytes;
+  }
+}

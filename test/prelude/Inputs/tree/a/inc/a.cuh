@@ -1,0 +1,3 @@
+#pragma once
+#include <cuda_runtime.h>
+inline void synca() { cudaDeviceSynchronize(); }

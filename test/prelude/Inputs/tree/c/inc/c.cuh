@@ -1,0 +1,3 @@
+#pragma once
+#include <vector>
+inline float firstC(const std::vector<float> &v) { return v.at(0); }
