@@ -1,4 +1,5 @@
 #include "Frontend.h"
+#include "Platform.h"
 
 #include "cu2hip/Config.h"
 
@@ -96,6 +97,10 @@ public:
     std::string File;
     unsigned Line = 0, Col = 0;
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      // A problem inside a system header (HIP's, the C++ library's, the
+      // bundled declarations) is never the user's code.
+      if (Info.getSourceManager().isInSystemHeader(Info.getSourceManager().getFileLoc(Info.getLocation())))
+        return;
       PresumedLoc P = Info.getSourceManager().getPresumedLoc(
           Info.getSourceManager().getFileLoc(Info.getLocation()));
       if (P.isValid()) {
@@ -202,7 +207,7 @@ public:
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
                           CharSourceRange, OptionalFileEntryRef File, StringRef, StringRef,
                           const Module *, bool, SrcMgr::CharacteristicKind) override {
-    if (!File && !Missing.empty() && Missing.back() == FileName) {
+    if (!File && !Missing.empty() && Missing.back() == FileName && !SM.isInSystemHeader(HashLoc)) {
       PresumedLoc P = SM.getPresumedLoc(HashLoc);
       Diags.push_back(makeDiag(DiagId::ParseProblem, P.isValid() ? P.getFilename() : "",
                                P.isValid() ? P.getLine() : 0, P.isValid() ? P.getColumn() : 0,
@@ -392,8 +397,9 @@ std::vector<std::string> Frontend::userFlags(llvm::StringRef Path) const {
   return {};
 }
 
-std::vector<std::string> Frontend::commandLine(llvm::StringRef Path) const {
-  std::vector<std::string> Cmd = baseCommandLine(Path);
+std::vector<std::string> Frontend::commandLine(llvm::StringRef Path,
+                                               llvm::ArrayRef<std::string> Platform) const {
+  std::vector<std::string> Cmd = baseCommandLine(Path, Platform);
   if (Opts.CudaPath.empty() && !Opts.NoPch) {
     // Same flags, bundled headers precompiled: -include-pch replaces -include.
     std::vector<std::string> Flags(Cmd.begin(), Cmd.end() - 1);
@@ -409,12 +415,14 @@ std::vector<std::string> Frontend::commandLine(llvm::StringRef Path) const {
   return Cmd;
 }
 
-std::vector<std::string> Frontend::baseCommandLine(llvm::StringRef Path) const {
+std::vector<std::string> Frontend::baseCommandLine(llvm::StringRef Path,
+                                                   llvm::ArrayRef<std::string> Platform) const {
   std::vector<std::string> Cmd = {"clang", "-x", "cuda", "--cuda-host-only", "-nocudalib",
                                   "-fsyntax-only", "-resource-dir", CU2HIP_CLANG_RESOURCE_DIR,
                                   "-ferror-limit=0", "-Wno-everything", "-fno-color-diagnostics",
                                   "-fno-caret-diagnostics",
                                   "-D__CUDACC__", "-D__NVCC__"};
+  Cmd.insert(Cmd.end(), Platform.begin(), Platform.end());
   if (Opts.CudaPath.empty()) {
     // No SDK lookups at all: point clang at a CUDA path that has no SDK in it.
     Cmd.insert(Cmd.end(), {"-nocudainc", "--cuda-path=" + BundledInclude + "/no-sdk",
@@ -446,8 +454,14 @@ bool Frontend::parse(llvm::StringRef Path, llvm::StringRef Text,
   Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
 
+  // Already HIP (lib/Frontend/Platform.h): parsed on HIP's AMD path.
+  std::vector<std::string> Platform;
+  if (std::optional<HipInclude> Hip = findHipInclude(Text)) {
+    Platform = amdPlatformFlags();
+    Diags.push_back(makeDiag(DiagId::HipInput, Path.str(), Hip->Line, 1, Hip->Header));
+  }
   CollectingConsumer Consumer(Diags);
-  tooling::ToolInvocation Invocation(commandLine(Path),
+  tooling::ToolInvocation Invocation(commandLine(Path, Platform),
                                      std::make_unique<UnitAction>(OnParsed, Diags), Files.get());
   Invocation.setDiagnosticConsumer(&Consumer);
   bool Ran = Invocation.run();

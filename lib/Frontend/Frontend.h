@@ -6,6 +6,7 @@
 #include "cu2hip/Options.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -54,13 +55,16 @@ public:
              std::vector<Diagnostic> &Diags) const;
 
   /// The full clang command line used for \p Path (for --verbose and tests).
-  std::vector<std::string> commandLine(llvm::StringRef Path) const;
+  /// \p Platform: flags of the input's platform (amdPlatformFlags() for HIP input).
+  std::vector<std::string> commandLine(llvm::StringRef Path,
+                                       llvm::ArrayRef<std::string> Platform = {}) const;
 
   const std::string &bundledIncludeDir() const { return BundledInclude; }
 
 private:
   std::vector<std::string> userFlags(llvm::StringRef Path) const;
-  std::vector<std::string> baseCommandLine(llvm::StringRef Path) const;
+  std::vector<std::string> baseCommandLine(llvm::StringRef Path,
+                                           llvm::ArrayRef<std::string> Platform = {}) const;
   /// Path of the PCH of the bundled headers for these flags ("" if unavailable).
   std::string pchFor(const std::vector<std::string> &Flags) const;
   struct PchCache;
