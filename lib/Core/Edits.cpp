@@ -1,5 +1,7 @@
 #include "Edits.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
 using namespace cu2hip;
@@ -20,25 +22,90 @@ bool EditSet::overlaps(unsigned Offset, unsigned Length) const {
 }
 
 bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, llvm::StringRef Who) {
-  if (Length > 0 && overlaps(Offset, Length)) {
+  if (Length == 0)
+    return insert(Offset, Text, Who);
+  if (overlaps(Offset, Length)) {
     auto It = Ranges.upper_bound(Offset);
     std::string Other = It != Ranges.begin() ? std::prev(It)->second.second : "another rewrite";
     Conflicts.push_back({Offset, Who.str() + " vs " + Other});
+    return false;
+  }
+  // An earlier insertion strictly inside the range would be lost.
+  auto In = Insertions.upper_bound(Offset);
+  if (In != Insertions.end() && In->first < Offset + Length) {
+    Conflicts.push_back({Offset, Who.str() + " replaces text holding an insertion"});
     return false;
   }
   if (llvm::Error E = Repls.add(clang::tooling::Replacement(Path, Offset, Length, Text))) {
     Conflicts.push_back({Offset, Who.str() + ": " + llvm::toString(std::move(E))});
     return false;
   }
-  if (Length > 0)
-    Ranges[Offset] = {Offset + Length, Who.str()};
+  Ranges[Offset] = {Offset + Length, Who.str()};
   ++Count;
   ++ByWho[Who];
   return true;
 }
 
+bool EditSet::insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who) {
+  auto It = Ranges.upper_bound(Offset);
+  if (It != Ranges.begin() && std::prev(It)->first < Offset && std::prev(It)->second.first > Offset) {
+    Conflicts.push_back({Offset, Who.str() + " inserts inside " + std::prev(It)->second.second});
+    return false;
+  }
+  std::string &Have = Insertions[Offset];
+  if (llvm::StringRef(Have).ends_with("\n") && Text.ends_with("\n")) {
+    // Keep only the lines not inserted here already.
+    llvm::SmallVector<llvm::StringRef> Old, New;
+    llvm::StringRef(Have).split(Old, '\n');
+    Text.drop_back().split(New, '\n');
+    std::string Kept;
+    for (llvm::StringRef L : New)
+      if (L.trim().empty() || !llvm::is_contained(Old, L))
+        Kept += (L + "\n").str();
+    Have += Kept;
+  } else {
+    Have += Text.str();
+  }
+  ++Count;
+  ++ByWho[Who];
+  return true;
+}
+
+bool EditSet::hasInsertedLine(llvm::StringRef Line) const {
+  for (const auto &[Offset, Text] : Insertions) {
+    llvm::SmallVector<llvm::StringRef> Lines;
+    llvm::StringRef(Text).split(Lines, '\n');
+    for (llvm::StringRef L : Lines)
+      if (L.rtrim("\r") == Line)
+        return true;
+  }
+  return false;
+}
+
+clang::tooling::Replacements EditSet::replacements() const {
+  clang::tooling::Replacements All;
+  auto Ins = Insertions.begin();
+  auto Add = [&](const clang::tooling::Replacement &R) {
+    // Conflicts were refused when the edits were added.
+    llvm::consumeError(All.add(R));
+  };
+  for (const clang::tooling::Replacement &R : Repls) {
+    for (; Ins != Insertions.end() && Ins->first < R.getOffset(); ++Ins)
+      if (!Ins->second.empty())
+        Add(clang::tooling::Replacement(Path, Ins->first, 0, Ins->second));
+    std::string Text = R.getReplacementText().str();
+    if (Ins != Insertions.end() && Ins->first == R.getOffset())
+      Text = Ins++->second + Text; // an insertion goes before the replaced text
+    Add(clang::tooling::Replacement(Path, R.getOffset(), R.getLength(), Text));
+  }
+  for (; Ins != Insertions.end(); ++Ins)
+    if (!Ins->second.empty())
+      Add(clang::tooling::Replacement(Path, Ins->first, 0, Ins->second));
+  return All;
+}
+
 std::string EditSet::apply(llvm::StringRef Original) const {
-  auto Result = clang::tooling::applyAllReplacements(Original, Repls);
+  auto Result = clang::tooling::applyAllReplacements(Original, replacements());
   if (!Result) {
     llvm::consumeError(Result.takeError());
     return Original.str();

@@ -1,5 +1,8 @@
 // The edits planned for one file. Passes never write files: they add edits
 // here; overlapping edits are an error, never a silent double edit.
+// Insertions at one offset compose: each text is kept, in the order the
+// passes added them (a rule's include and the include pass's include at the
+// first line of a file both land there).
 #pragma once
 
 #include "clang/Tooling/Core/Replacement.h"
@@ -16,11 +19,17 @@ public:
   explicit EditSet(llvm::StringRef Path) : Path(Path.str()) {}
 
   /// Replaces [Offset, Offset+Length). Returns false (and records a conflict)
-  /// when the range overlaps an earlier replacement.
+  /// when the range overlaps an earlier replacement, or holds an earlier
+  /// insertion strictly inside it. Length 0 is insert().
   bool replace(unsigned Offset, unsigned Length, llvm::StringRef Text, llvm::StringRef Who);
-  bool insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who) {
-    return replace(Offset, 0, Text, Who);
-  }
+  /// Inserts \p Text at \p Offset, after whatever was inserted there before
+  /// (and before the text of a replacement starting there). Whole lines
+  /// (text ending in a newline) already inserted at \p Offset are not
+  /// inserted again: two passes adding the same #include there add it once.
+  /// Returns false (a conflict) when \p Offset is strictly inside a replaced range.
+  bool insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who);
+  /// True when some insertion holds \p Line as a whole line.
+  bool hasInsertedLine(llvm::StringRef Line) const;
   /// True when [Offset, Offset+Length) overlaps a replaced (not inserted-at) range.
   bool overlaps(unsigned Offset, unsigned Length) const;
 
@@ -34,13 +43,15 @@ public:
   unsigned countBy(llvm::StringRef Who) const { return ByWho.lookup(Who); }
   /// The file's new text.
   std::string apply(llvm::StringRef Original) const;
-  /// The replaced ranges of the original, in order (for property checks).
-  const clang::tooling::Replacements &replacements() const { return Repls; }
+  /// All edits as clang replacements, insertions composed into them, in
+  /// order of offset (for property checks and edit ranges).
+  clang::tooling::Replacements replacements() const;
 
 private:
   std::string Path;
-  clang::tooling::Replacements Repls;
+  clang::tooling::Replacements Repls; // replacements of non-empty ranges only
   std::map<unsigned, std::pair<unsigned, std::string>> Ranges; // start -> (end, who)
+  std::map<unsigned, std::string> Insertions;                  // offset -> composed text
   std::vector<Conflict> Conflicts;
   size_t Count = 0;
   llvm::StringMap<unsigned> ByWho;

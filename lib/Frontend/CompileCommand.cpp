@@ -97,9 +97,10 @@ std::vector<std::string> Frontend::userFlags(llvm::StringRef Path) const {
   return {};
 }
 
-std::vector<std::string> Frontend::commandLine(llvm::StringRef Path) const {
+std::vector<std::string> Frontend::commandLine(llvm::StringRef Path,
+                                               llvm::ArrayRef<std::string> Platform) const {
   size_t UserBegin = 0;
-  std::vector<std::string> Cmd = baseCommandLine(Path, &UserBegin);
+  std::vector<std::string> Cmd = baseCommandLine(Path, Platform, &UserBegin);
   if (Opts.CudaPath.empty() && !Opts.NoPch) {
     // Same flags, bundled headers precompiled: -include-pch replaces -include.
     std::vector<std::string> Flags(Cmd.begin(), Cmd.end() - 1);
@@ -115,12 +116,15 @@ std::vector<std::string> Frontend::commandLine(llvm::StringRef Path) const {
   return Cmd;
 }
 
-std::vector<std::string> Frontend::baseCommandLine(llvm::StringRef Path, size_t *UserBegin) const {
+std::vector<std::string> Frontend::baseCommandLine(llvm::StringRef Path,
+                                                   llvm::ArrayRef<std::string> Platform,
+                                                   size_t *UserBegin) const {
   std::vector<std::string> Cmd = {"clang", "-x", "cuda", "--cuda-host-only", "-nocudalib",
                                   "-fsyntax-only", "-resource-dir", CU2HIP_CLANG_RESOURCE_DIR,
                                   "-ferror-limit=0", "-Wno-everything", "-fno-color-diagnostics",
                                   "-fno-caret-diagnostics",
                                   "-D__CUDACC__", "-D__NVCC__"};
+  Cmd.insert(Cmd.end(), Platform.begin(), Platform.end());
   if (Opts.CudaPath.empty()) {
     // No SDK lookups at all: point clang at a CUDA path that has no SDK in it.
     Cmd.insert(Cmd.end(), {"-nocudainc", "--cuda-path=" + BundledInclude + "/no-sdk",

@@ -1,5 +1,6 @@
 // Parsing one unit: clang's AST and what the passes need from it.
 #include "Frontend.h"
+#include "Platform.h"
 #include "PreludeCache.h"
 
 #include "cu2hip/TimeReport.h"
@@ -45,6 +46,10 @@ public:
     std::string File;
     unsigned Line = 0, Col = 0;
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      // A problem inside a system header (HIP's, the C++ library's, the
+      // bundled declarations) is never the user's code.
+      if (Info.getSourceManager().isInSystemHeader(Info.getSourceManager().getFileLoc(Info.getLocation())))
+        return;
       PresumedLoc P = Info.getSourceManager().getPresumedLoc(
           Info.getSourceManager().getFileLoc(Info.getLocation()));
       if (P.isValid()) {
@@ -151,7 +156,7 @@ public:
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
                           CharSourceRange, OptionalFileEntryRef File, StringRef, StringRef,
                           const Module *, bool, SrcMgr::CharacteristicKind) override {
-    if (!File && !Missing.empty() && Missing.back() == FileName) {
+    if (!File && !Missing.empty() && Missing.back() == FileName && !SM.isInSystemHeader(HashLoc)) {
       PresumedLoc P = SM.getPresumedLoc(HashLoc);
       Diags.push_back(makeDiag(DiagId::ParseProblem, P.isValid() ? P.getFilename() : "",
                                P.isValid() ? P.getLine() : 0, P.isValid() ? P.getColumn() : 0,
@@ -254,8 +259,14 @@ bool Frontend::parse(llvm::StringRef Path, llvm::StringRef Text,
   PreludeCache::addPreludeSource(*Memory);
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
 
+  // Already HIP (lib/Frontend/Platform.h): parsed on HIP's AMD path.
+  std::vector<std::string> Platform;
+  if (std::optional<HipInclude> Hip = findHipInclude(Text)) {
+    Platform = amdPlatformFlags();
+    Diags.push_back(makeDiag(DiagId::HipInput, Path.str(), Hip->Line, 1, Hip->Header));
+  }
   CollectingConsumer Consumer(Diags);
-  tooling::ToolInvocation Invocation(commandLine(Path),
+  tooling::ToolInvocation Invocation(commandLine(Path, Platform),
                                      std::make_unique<UnitAction>(OnParsed, Diags, Clock), Files.get());
   Invocation.setDiagnosticConsumer(&Consumer);
   bool Ran = Invocation.run();

@@ -6,6 +6,7 @@
 #include "cu2hip/Options.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -56,14 +57,19 @@ public:
              std::vector<Diagnostic> &Diags) const;
 
   /// The full clang command line used for \p Path (for --verbose and tests).
-  std::vector<std::string> commandLine(llvm::StringRef Path) const;
+  /// \p Platform: flags of the input's platform (amdPlatformFlags() for HIP input).
+  std::vector<std::string> commandLine(llvm::StringRef Path,
+                                       llvm::ArrayRef<std::string> Platform = {}) const;
 
   const std::string &bundledIncludeDir() const { return BundledInclude; }
 
 private:
   std::vector<std::string> userFlags(llvm::StringRef Path) const;
-  /// \p UserBegin, if given, is set to where the user's flags start.
-  std::vector<std::string> baseCommandLine(llvm::StringRef Path, size_t *UserBegin = nullptr) const;
+  /// \p Platform: flags of the input's platform, part of the fixed flags that
+  /// key the prelude. \p UserBegin, if given, is set to where the user's flags start.
+  std::vector<std::string> baseCommandLine(llvm::StringRef Path,
+                                           llvm::ArrayRef<std::string> Platform = {},
+                                           size_t *UserBegin = nullptr) const;
   std::unique_ptr<PreludeCache> Prelude;
 
   const TranslateOptions &Opts;

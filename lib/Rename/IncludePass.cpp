@@ -223,11 +223,13 @@ void cu2hip::runIncludePass(PassContext &C) {
   }
 
   llvm::StringRef EOL = T.text().contains("\r\n") ? "\r\n" : "\n";
-  // Both added includes go to the same place, so they are one insertion (two
-  // insertions at one offset are an edit conflict).
+  // Both added includes go to the same place. A rule may have inserted there
+  // too (the cooperative-groups runtime include at a first-line include): the
+  // EditSet composes the insertions and keeps a repeated include line once.
   std::string Added;
   // nvcc includes cuda_runtime.h implicitly; hipcc does not include hip_runtime.h.
-  if (!HasRuntime && usesCuda(C))
+  // (A rule may have added it already, in front of <cooperative_groups.h>.)
+  if (!HasRuntime && !C.Edits.hasInsertedLine("#include <hip/hip_runtime.h>") && usesCuda(C))
     Added += ("#include <hip/hip_runtime.h>" + EOL).str();
   // Warp helpers used by a rule (the header includes hip_runtime.h itself).
   if (C.NeedsWarpHeader && !HasWarpHeader)

@@ -16,8 +16,11 @@ std::unique_ptr<Rule> createInlineAsmRule();
 std::unique_ptr<Rule> createInlinePtxIdiomRule();
 std::unique_ptr<Rule> createMemcpyToSymbolRule();
 std::unique_ptr<Rule> createArgumentCastsRule();
-std::unique_ptr<Rule> createLaunchKernelApiRule();
+std::unique_ptr<Rule> createDefaultArgumentsRule();
 std::unique_ptr<Rule> createDevicePropFieldsRule();
+std::unique_ptr<Rule> createStructTagsRule();
+std::unique_ptr<Rule> createStructFieldsRule();
+std::unique_ptr<Rule> createIntegerHandlesRule();
 std::unique_ptr<Rule> createLaunchBoundsRule();
 std::unique_ptr<Rule> createCubNamespaceRule();
 std::unique_ptr<Rule> createCuda12SignaturesRule();
@@ -59,10 +62,16 @@ const RuleRow Rows[] = {
      createMemcpyToSymbolRule},
     {"argument-casts", "argument N of API X cast for HIP's signature (rows: Arguments/ArgumentCasts.def)",
      createArgumentCastsRule},
-    {"launch-kernel-api", "cudaLaunchCooperativeKernel: the shared-memory and stream arguments HIP requires",
-     createLaunchKernelApiRule},
-    {"device-prop-fields", "cudaDeviceProp fields renamed or missing in the target HIP",
+    {"default-arguments", "arguments CUDA defaults and HIP requires, written out (rows: Mapping/DefaultArgs.def)",
+     createDefaultArgumentsRule},
+    {"device-prop-fields", "cudaDeviceProp fields renamed, read with hipDeviceGetAttribute or missing in the target HIP (rows: Mapping/DeviceProp.def)",
      createDevicePropFieldsRule},
+    {"struct-tags", "`struct cudaGraphicsResource` and other tags HIP declares as typedefs (rows: Mapping/Structs.def)",
+     createStructTagsRule},
+    {"struct-fields", "struct fields HIP spells differently, e.g. requestedHandleTypes (rows: Mapping/Structs.def)",
+     createStructFieldsRule},
+    {"integer-handles", "texture/surface objects and CUdeviceptr used as integers, where HIP's are pointers (rows: Mapping/IntegerHandles.def)",
+     createIntegerHandlesRule},
     {"launch-bounds", "__launch_bounds__: cluster argument dropped, minimum-blocks argument reported", createLaunchBoundsRule},
     {"cub-namespace", "cub:: -> hipcub::", createCubNamespaceRule},
     {"cuda12-signatures", "CUDA 12 signatures of graph and capture APIs", createCuda12SignaturesRule},

@@ -274,5 +274,13 @@ extern __host__ cudaError_t CUDARTAPI cudaProfilerStop(void);
 
 __CU2HIP_END_C
 
+#if defined(__cplusplus) && defined(__HIP_PLATFORM_AMD__)
+/* cu2hip parses code that already includes HIP's runtime header on HIP's AMD
+   platform (lib/Frontend/Platform.h), still in clang's CUDA mode: its
+   <<<...>>> launches pass HIP streams to the call configuration. */
+typedef struct ihipStream_t *hipStream_t;
+extern __host__ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, hipStream_t stream);
+#endif
+
 #undef __CU2HIP_HD
 #endif /* __CUDA_RUNTIME_API_H__ */

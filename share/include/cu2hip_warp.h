@@ -1,7 +1,8 @@
 // cu2hip_warp.h - written by cu2hip beside translated sources that use warp
-// operations or an emulated CUDA function (SIMD video intrinsics, directed
-// rounding, bfloat16, ...: see "Emulations" below). Do not edit: re-running
-// cu2hip rewrites it.
+// operations, an emulated CUDA function (SIMD video intrinsics, directed
+// rounding, bfloat16, ...: see "Emulations" below) or another of its helpers
+// (such as the device-property queries). Do not edit: re-running cu2hip
+// rewrites it.
 //
 // CUDA warps have 32 lanes. AMD CDNA GPUs (gfx9xx) run 64-lane wavefronts, RDNA
 // GPUs (gfx10xx/11xx) run 32. Under cu2hip's default warp model (logical32) a
@@ -15,6 +16,12 @@
 // rewrote the surrounding code to the hardware width (64-bit masks/ballots).
 #ifndef CU2HIP_WARP_H
 #define CU2HIP_WARP_H
+#if defined(__clang__)
+// A library header: cu2hip, parsing translated code again, never reports
+// problems inside it as the user's (it uses AMD device builtins that clang's
+// CUDA mode lacks).
+#pragma clang system_header
+#endif
 
 #if defined(CU2HIP_WARP_HOST_TEST)
 #define CU2HIP_HD inline
@@ -693,6 +700,42 @@ inline hipError_t cu2hip_deviceGetAttribute(int *value, hipDeviceAttribute_t att
     *value = CU2HIP_WARP_SIZE;
   return err;
 }
+
+// ---- Host side: cudaDeviceProp fields HIP 5.x's hipDeviceProp_t lacks ----------
+// cu2hip rewrites a read of such a field (prop.asyncEngineCount) into a query of
+// the device the properties describe (lib/Mapping/DeviceProp.def).
+/// The device whose hipGetDeviceProperties filled \p prop: the one at its PCI
+/// location, else the current device.
+inline int cu2hip_device_of(const hipDeviceProp_t &prop) {
+  int count = 0;
+  if (hipGetDeviceCount(&count) == hipSuccess)
+    for (int d = 0; d < count; ++d) {
+      int bus = -1, dev = -1, domain = -1;
+      if (hipDeviceGetAttribute(&bus, hipDeviceAttributePciBusId, d) == hipSuccess &&
+          hipDeviceGetAttribute(&dev, hipDeviceAttributePciDeviceId, d) == hipSuccess &&
+          hipDeviceGetAttribute(&domain, hipDeviceAttributePciDomainID, d) == hipSuccess &&
+          bus == prop.pciBusID && dev == prop.pciDeviceID && domain == prop.pciDomainID)
+        return d;
+    }
+  int current = 0;
+  (void)hipGetDevice(&current);
+  return current;
+}
+/// The value of \p attr for that device (0 where the runtime has none).
+inline int cu2hip_device_prop(const hipDeviceProp_t &prop, hipDeviceAttribute_t attr) {
+  int value = 0;
+  if (hipDeviceGetAttribute(&value, attr, cu2hip_device_of(prop)) != hipSuccess)
+    value = 0;
+  return value;
+}
+#if !defined(CU2HIP_CPU_BACKEND)
+/// cudaDeviceProp::uuid: the device's UUID.
+inline hipUUID cu2hip_device_prop_uuid(const hipDeviceProp_t &prop) {
+  hipUUID id = {};
+  (void)hipDeviceGetUuid(&id, cu2hip_device_of(prop));
+  return id;
+}
+#endif
 
 #endif // CU2HIP_WARP_HOST_TEST
 

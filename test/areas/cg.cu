@@ -1,7 +1,7 @@
 // Area: cooperative groups. HIP has the same `cooperative_groups` namespace
 // (header <hip/hip_cooperative_groups.h>), so names stay: thread blocks, grid
 // groups with grid-wide sync (launched through cudaLaunchCooperativeKernel,
-// whose defaulted arguments the launch-kernel-api rule writes out), static and
+// whose defaulted arguments the default-arguments rule writes out), static and
 // dynamic tiles with their shuffles, coalesced groups, group-generic sync.
 // HIP 5.2 adds <hip/hip_runtime.h> in front of the cooperative-groups header
 // (rule cooperative-groups-include). The --hip-version 5.2 output compiles

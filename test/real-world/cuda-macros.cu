@@ -59,6 +59,16 @@ static void prefetch(void *p, size_t n) { cudaMemPrefetchAsync(p, n, 0, 0); }
 #error "the CUDA 10..12 branch"
 #endif
 
+// A branch for CUDA 12.4 that uses what HIP 5.2 lacks (a cudaDeviceProp field
+// with no HIP 5.2 equivalent) keeps the other branch.
+#if CUDART_VERSION >= 12000
+// CHECK: {{^}}#if 0 /* CUDART_VERSION >= 12000 */
+// DIAG-DAG: cuda-macros.cu:[[@LINE-2]]:5: warning: 'CUDART_VERSION >= 12000' decided as false: the branch for CUDA 12.4 uses 'cudaDeviceProp::clusterLaunch', which HIP 5.2 lacks, so the other branch is kept [cuda-macro] [CU2HIP-W0310]
+static int clusterLaunch(const cudaDeviceProp &p) { return p.clusterLaunch; }
+#else
+static int clusterLaunch(const cudaDeviceProp &) { return 0; }
+#endif
+
 // CUDA_VERSION comes from cuda.h; __CUDACC_VER_MAJOR__ from nvcc.
 #if !defined(CUDA_VERSION) || CUDA_VERSION < 9000 || __CUDACC_VER_MAJOR__ < 9
 // CHECK: {{^}}#if !defined(HIP_VERSION) || 0 /* CUDA_VERSION < 9000 */ || 0 /* __CUDACC_VER_MAJOR__ < 9 */

@@ -1,13 +1,16 @@
 // cudaDeviceProp fields whose hipDeviceProp_t name differs or that the
-// target HIP lacks. The rename pass never touches member names, so
+// target HIP lacks (rows: lib/Mapping/DeviceProp.def). The rename pass never
+// touches member names, so
 //   prop.sharedMemPerMultiprocessor   (HIP < 6.0) -> prop.maxSharedMemoryPerMultiProcessor
 //   prop.sparseCudaArraySupported     (HIP >= 6.0) -> prop.sparseHipArraySupported
-//   prop.deferredMappingCudaArraySupported (HIP >= 6.0) -> prop.deferredMappingHipArraySupported
-// and a field HIP 5.x's hipDeviceProp_t does not have (asyncEngineCount,
-// unifiedAddressing, regsPerMultiprocessor... 50 of them; HIP 6.0 rebuilt the
-// struct after CUDA's) is reported with its location instead of being left to
-// fail in hipcc ("no member named 'asyncEngineCount' in 'hipDeviceProp_t'",
-// hipcc 5.2, checked).
+// and a field HIP 5.x's hipDeviceProp_t does not have (50 of them; HIP 6.0
+// rebuilt the struct after CUDA's), which hipcc 5.2 rejects ("no member named
+// 'asyncEngineCount' in 'hipDeviceProp_t'"), is read from the device where
+// hipDeviceGetAttribute knows it:
+//   prop.asyncEngineCount  -> cu2hip_device_prop(prop, hipDeviceAttributeAsyncEngineCount)
+//   p->uuid                -> cu2hip_device_prop_uuid(*p)
+// (helpers of cu2hip_warp.h that find the device by the PCI location the
+// properties hold; CU2HIP-W0440), and reported with its location otherwise.
 //
 // Candidates are tokens `.field` / `->field` with one of the field names
 // below (specific enough to CUDA's struct), so code in #if branches clang
@@ -20,102 +23,97 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <optional>
 #include <set>
 
 using namespace cu2hip;
 namespace tok = clang::tok;
 
 namespace {
-/// Fields of CUDA's cudaDeviceProp missing from HIP 5.x's hipDeviceProp_t
-/// (compared field by field with Debian's HIP 5.2 hip_runtime_api.h), with
-/// their names in HIP 6.0's hipDeviceProp_t.
 struct FieldRow {
-  const char *Cuda;
-  const char *Hip6;
+  llvm::StringRef Cuda, Hip5, Hip6, Query;
 };
-const FieldRow MissingBefore6[] = {
-    {"accessPolicyMaxWindowSize", "accessPolicyMaxWindowSize"},
-    {"asyncEngineCount", "asyncEngineCount"},
-    {"canUseHostPointerForRegisteredMem", "canUseHostPointerForRegisteredMem"},
-    {"clusterLaunch", "clusterLaunch"},
-    {"computePreemptionSupported", "computePreemptionSupported"},
-    {"deferredMappingCudaArraySupported", "deferredMappingHipArraySupported"},
-    {"deviceOverlap", "deviceOverlap"},
-    {"globalL1CacheSupported", "globalL1CacheSupported"},
-    {"gpuDirectRDMAFlushWritesOptions", "gpuDirectRDMAFlushWritesOptions"},
-    {"gpuDirectRDMASupported", "gpuDirectRDMASupported"},
-    {"gpuDirectRDMAWritesOrdering", "gpuDirectRDMAWritesOrdering"},
-    {"hostNativeAtomicSupported", "hostNativeAtomicSupported"},
-    {"hostRegisterReadOnlySupported", "hostRegisterReadOnlySupported"},
-    {"hostRegisterSupported", "hostRegisterSupported"},
-    {"ipcEventSupported", "ipcEventSupported"},
-    {"localL1CacheSupported", "localL1CacheSupported"},
-    {"luid", "luid"},
-    {"luidDeviceNodeMask", "luidDeviceNodeMask"},
-    {"maxBlocksPerMultiProcessor", "maxBlocksPerMultiProcessor"},
-    {"maxSurface1D", "maxSurface1D"},
-    {"maxSurface1DLayered", "maxSurface1DLayered"},
-    {"maxSurface2D", "maxSurface2D"},
-    {"maxSurface2DLayered", "maxSurface2DLayered"},
-    {"maxSurface3D", "maxSurface3D"},
-    {"maxSurfaceCubemap", "maxSurfaceCubemap"},
-    {"maxSurfaceCubemapLayered", "maxSurfaceCubemapLayered"},
-    {"maxTexture1DLayered", "maxTexture1DLayered"},
-    {"maxTexture1DMipmap", "maxTexture1DMipmap"},
-    {"maxTexture2DGather", "maxTexture2DGather"},
-    {"maxTexture2DLayered", "maxTexture2DLayered"},
-    {"maxTexture2DLinear", "maxTexture2DLinear"},
-    {"maxTexture2DMipmap", "maxTexture2DMipmap"},
-    {"maxTexture3DAlt", "maxTexture3DAlt"},
-    {"maxTextureCubemap", "maxTextureCubemap"},
-    {"maxTextureCubemapLayered", "maxTextureCubemapLayered"},
-    {"memoryPoolSupportedHandleTypes", "memoryPoolSupportedHandleTypes"},
-    {"memoryPoolsSupported", "memoryPoolsSupported"},
-    {"multiGpuBoardGroupID", "multiGpuBoardGroupID"},
-    {"persistingL2CacheMaxSize", "persistingL2CacheMaxSize"},
-    {"regsPerMultiprocessor", "regsPerMultiprocessor"},
-    {"reservedSharedMemPerBlock", "reservedSharedMemPerBlock"},
-    {"sharedMemPerBlockOptin", "sharedMemPerBlockOptin"},
-    {"singleToDoublePrecisionPerfRatio", "singleToDoublePrecisionPerfRatio"},
-    {"sparseCudaArraySupported", "sparseHipArraySupported"},
-    {"streamPrioritiesSupported", "streamPrioritiesSupported"},
-    {"surfaceAlignment", "surfaceAlignment"},
-    {"timelineSemaphoreInteropSupported", "timelineSemaphoreInteropSupported"},
-    {"unifiedAddressing", "unifiedAddressing"},
-    {"unifiedFunctionPointers", "unifiedFunctionPointers"},
-    {"uuid", "uuid"},
+const FieldRow Fields[] = {
+#define DEVICE_PROP(Cuda, Hip5, Hip6, Query) {Cuda, Hip5, Hip6, Query},
+#include "../../Mapping/DeviceProp.def"
 };
 constexpr Version Hip6 = Version::make(6, 0);
 
-const FieldRow *findMissing(llvm::StringRef Field) {
-  for (const FieldRow &R : MissingBefore6)
+const FieldRow *findField(llvm::StringRef Field) {
+  for (const FieldRow &R : Fields)
     if (Field == R.Cuda)
       return &R;
   return nullptr;
 }
 
-/// What becomes of the field in the target version: a new name, a report, or
-/// nothing (same name).
-struct Decision {
-  std::string NewName; // empty: keep
-  const FieldRow *Report = nullptr;
-};
-Decision decide(llvm::StringRef Field, Version Hip) {
-  Decision D;
-  if (Hip < Hip6) {
-    if (Field == "sharedMemPerMultiprocessor")
-      D.NewName = "maxSharedMemoryPerMultiProcessor"; // HIP 5.x's name, same meaning
-    else
-      D.Report = findMissing(Field);
-  } else if (const FieldRow *R = findMissing(Field)) {
-    if (Field != R->Hip6)
-      D.NewName = R->Hip6;
+bool isHandled(llvm::StringRef Field) { return findField(Field) != nullptr; }
+
+/// The first token of the object expression whose member access ends with
+/// the `.`/`->` at \p Op: `prop`, `props[i]`, `s.prop`, `get()`, `(*p)`...;
+/// nullopt when it is not one of those shapes.
+std::optional<size_t> objectStart(const RawTokens &T, size_t Op) {
+  if (Op == 0)
+    return std::nullopt;
+  size_t J = Op - 1;
+  while (true) {
+    tok::TokenKind K = T[J].Kind;
+    if (K == tok::r_square || K == tok::r_paren) {
+      tok::TokenKind Open = K == tok::r_square ? tok::l_square : tok::l_paren;
+      int Depth = 0;
+      size_t O = J;
+      for (;; --O) {
+        if (T[O].Kind == K)
+          ++Depth;
+        else if (T[O].Kind == Open && --Depth == 0)
+          break;
+        if (O == 0)
+          return std::nullopt;
+      }
+      if (O > 0 && (T[O - 1].Kind == tok::raw_identifier || T[O - 1].Kind == tok::r_square ||
+                    T[O - 1].Kind == tok::r_paren)) {
+        J = O - 1; // a subscript or a call: its operand continues the chain
+        continue;
+      }
+      if (K == tok::r_square)
+        return std::nullopt;
+      return O; // a parenthesized expression
+    }
+    if (K != tok::raw_identifier)
+      return std::nullopt;
+    if (J >= 2 && (T[J - 1].Kind == tok::period || T[J - 1].Kind == tok::arrow ||
+                   T[J - 1].Kind == tok::coloncolon)) {
+      J -= 2;
+      continue;
+    }
+    return J;
   }
-  return D;
 }
 
-bool isHandled(llvm::StringRef Field) {
-  return Field == "sharedMemPerMultiprocessor" || findMissing(Field);
+/// True when the member access [Start, Field] is written to or has its
+/// address taken, which a value from hipDeviceGetAttribute cannot stand for.
+bool isModified(const RawTokens &T, size_t Start, size_t Field) {
+  if (Field + 1 < T.size()) {
+    tok::TokenKind K = T[Field + 1].Kind;
+    if (K == tok::equal || K == tok::plusequal || K == tok::minusequal || K == tok::starequal ||
+        K == tok::slashequal || K == tok::percentequal || K == tok::ampequal ||
+        K == tok::pipeequal || K == tok::caretequal || K == tok::lesslessequal ||
+        K == tok::greatergreaterequal || K == tok::plusplus || K == tok::minusminus ||
+        K == tok::l_square)
+      return true; // l_square: an element of an array field
+  }
+  if (Start == 0)
+    return false;
+  tok::TokenKind P = T[Start - 1].Kind;
+  if (P == tok::plusplus || P == tok::minusminus)
+    return true;
+  if (P != tok::amp)
+    return false;
+  // `&x.f` takes the address; `a & x.f` is a bitwise and.
+  if (Start < 2)
+    return true;
+  tok::TokenKind B = T[Start - 2].Kind;
+  return !(B == tok::raw_identifier || B == tok::r_paren || B == tok::r_square ||
+           B == tok::numeric_constant);
 }
 
 class MemberCollector : public clang::RecursiveASTVisitor<MemberCollector> {
@@ -159,13 +157,40 @@ public:
       if (Other.count(T[I].Offset) && !Cuda.count(T[I].Offset))
         continue; // another struct's member with the same name
       llvm::StringRef Field = T.spelling(I);
-      Decision D = decide(Field, C.Hip);
-      if (!D.NewName.empty())
-        C.Edits.replace(T[I].Offset, T[I].Length, D.NewName, name());
-      else if (D.Report)
-        C.diag(DiagId::DevicePropField, T[I].Offset, Field, C.Hip.str(), Hip6.str(),
-               D.Report->Hip6)
-            .Subject = ("cudaDeviceProp::" + Field).str();
+      const FieldRow &R = *findField(Field);
+      if (!(C.Hip < Hip6)) {
+        if (R.Hip6 != Field)
+          C.Edits.replace(T[I].Offset, T[I].Length, R.Hip6, name());
+        continue;
+      }
+      if (!R.Hip5.empty()) {
+        if (R.Hip5 != Field)
+          C.Edits.replace(T[I].Offset, T[I].Length, R.Hip5, name());
+        continue;
+      }
+      if (!R.Query.empty())
+        if (std::optional<size_t> Start = objectStart(T, I - 1)) {
+          if (C.Edits.overlaps(T[*Start].Offset, T[I].end() - T[*Start].Offset))
+            continue; // rewritten already (a user rule)
+          if (isModified(T, *Start, I)) {
+            C.diag(DiagId::DevicePropNotRewritten, T[I].Offset, Field, C.Hip.str(), R.Query)
+                .Subject = ("cudaDeviceProp::" + Field).str();
+            continue;
+          }
+          bool Uuid = R.Query == "hipDeviceGetUuid";
+          std::string Open = Uuid ? "cu2hip_device_prop_uuid(" : "cu2hip_device_prop(";
+          if (T[I - 1].Kind == tok::arrow)
+            Open += "*";
+          std::string Close = Uuid ? ")" : (", " + R.Query + ")").str();
+          C.Edits.insert(T[*Start].Offset, Open, name());
+          C.Edits.replace(T[I - 1].Offset, T[I].end() - T[I - 1].Offset, Close, name());
+          C.NeedsWarpHeader = true;
+          C.diag(DiagId::DevicePropQueried, T[I].Offset, Field, C.Hip.str(), R.Query).Subject =
+              ("cudaDeviceProp::" + Field).str();
+          continue;
+        }
+      C.diag(DiagId::DevicePropField, T[I].Offset, Field, C.Hip.str(), Hip6.str(), R.Hip6)
+          .Subject = ("cudaDeviceProp::" + Field).str();
     }
   }
 };

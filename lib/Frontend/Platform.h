@@ -1,0 +1,29 @@
+// Which platform a translation unit is written for, from its own includes.
+// Code that already includes HIP's runtime header (a half-ported tree, or
+// cu2hip's own output) is parsed the way hipcc sees it, on HIP's AMD path:
+// parsed as CUDA, HIP's headers would take their NVIDIA path (nvidia_detail/),
+// which needs the real CUDA SDK and fails against the bundled declarations.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+struct HipInclude {
+  std::string Header; // "hip/hip_runtime.h" or "hip/hip_runtime_api.h"
+  unsigned Line = 0;  // 1-based
+};
+
+/// The first #include of HIP's runtime header in \p Text, if any.
+std::optional<HipInclude> findHipInclude(llvm::StringRef Text);
+
+/// The clang flags (after cu2hip's CUDA ones) that make HIP's headers select
+/// __HIP_PLATFORM_AMD__: not nvcc, not clang's CUDA mode, clang's HIP mode and
+/// hipcc's __HIPCC__.
+std::vector<std::string> amdPlatformFlags();
+
+} // namespace cu2hip

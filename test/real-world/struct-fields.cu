@@ -1,0 +1,38 @@
+// struct-fields (lib/Rules/RealWorld/StructFieldsRule.cpp, rows in
+// lib/Mapping/Structs.def): fields HIP 5.x spells differently.
+// CUmemAllocationProp::requestedHandleTypes is requestedHandleType, and
+// cudaPointerAttributes::type is memoryType; clang's AST says which struct a
+// `.type` names, so a user struct's `type` stays. HIP 6.x spells both as CUDA
+// does. The 5.2 output compiles with hipcc.
+// RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
+// RUN: FileCheck %s < %t.hip
+// RUN: %cu2hip translate %s -q --hip-version 6.3 | FileCheck %s --check-prefix=HIP6
+// RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+
+#include <cuda.h>
+#include <cuda_runtime.h>
+
+struct Shape { int type; };
+
+int kindOf(const void *p, Shape s) {
+  cudaPointerAttributes attr;
+  if (cudaPointerGetAttributes(&attr, p) != cudaSuccess)
+    return -1;
+  return attr.type == cudaMemoryTypeDevice ? s.type : 0;
+// CHECK: {{^}}  return attr.memoryType == hipMemoryTypeDevice ? s.type : 0;
+// HIP6: {{^}}  return attr.type == hipMemoryTypeDevice ? s.type : 0;
+}
+
+size_t granularity(int device) {
+  CUmemAllocationProp prop = {};
+  prop.type = CU_MEM_ALLOCATION_TYPE_PINNED;
+// CHECK: {{^}}  prop.type = hipMemAllocationTypePinned;
+  prop.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+  prop.location.id = device;
+  prop.requestedHandleTypes = CU_MEM_HANDLE_TYPE_NONE;
+// CHECK: {{^}}  prop.requestedHandleType = hipMemHandleTypeNone;
+// HIP6: {{^}}  prop.requestedHandleTypes = hipMemHandleTypeNone;
+  size_t g = 0;
+  cuMemGetAllocationGranularity(&g, &prop, CU_MEM_ALLOC_GRANULARITY_MINIMUM);
+  return g;
+}
