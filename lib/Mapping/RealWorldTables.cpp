@@ -55,12 +55,16 @@ std::vector<Feature> buildFeatures() {
     Words.clear();
     llvm::StringRef(R.Renames).split(Words, ' ', -1, /*KeepEmpty=*/false);
     for (llvm::StringRef W : Words) {
-      auto [From, To] = W.split('=');
+      auto [Pair, Since] = W.split('@');
+      auto [From, To] = Pair.split('=');
       if (From.starts_with("<")) {
         From = From.trim("<>");
         To = To.trim("<>");
       }
-      F.Renames.emplace_back(From.str(), To.str());
+      Version V = F.Hip;
+      if (auto P = Version::parse(Since); P && P->isSet())
+        V = *P;
+      F.Renames.push_back({From.str(), To.str(), V});
     }
     Out.push_back(std::move(F));
   }
@@ -147,4 +151,22 @@ const MacroRow *realworld::lookupMacro(llvm::StringRef Name) {
 bool realworld::impliesCudaRuntime(llvm::StringRef Name) {
   const MacroRow *R = lookupMacro(Name);
   return R && R->Kind != MacroKind::Compiler;
+}
+
+namespace {
+struct HipDeclaredRow {
+  const char *Name, *Params, *HipVersion;
+};
+const HipDeclaredRow HipDeclaredRows[] = {
+#define HIP_DECLARED(Name, Params, HipVersion) {Name, Params, HipVersion},
+#include "HipDeclared.def"
+};
+} // namespace
+
+Version realworld::hipDeclares(llvm::StringRef Name, llvm::StringRef Params) {
+  for (const HipDeclaredRow &R : HipDeclaredRows)
+    if (Name == R.Name && Params == R.Params)
+      if (auto V = Version::parse(R.HipVersion))
+        return *V;
+  return Version();
 }

@@ -24,8 +24,22 @@ struct Feature {
     std::string Text, Member; // Qualified: Text::Member (Member empty: any)
   };
   std::vector<Signal> Signals;
-  std::vector<std::pair<std::string, std::string>> Renames; // applied when Hip <= target
+  struct Rename {
+    std::string From, To;
+    Version Since; // the row's Hip, or the rename's own "@version"
+  };
+  std::vector<Rename> Renames;
   bool availableIn(Version Target) const { return Hip.isSet() && Hip <= Target; }
+  /// What \p Name (an identifier or a header) becomes in HIP \p Target: the
+  /// last of its renames whose version the target has, or null.
+  const std::string *renameFor(llvm::StringRef Name, Version Target) const {
+    const std::string *To = nullptr;
+    if (availableIn(Target))
+      for (const Rename &R : Renames)
+        if (R.From == Name && R.Since <= Target)
+          To = &R.To;
+    return To;
+  }
 };
 
 const std::vector<Feature> &features();
@@ -56,5 +70,10 @@ struct MacroRow {
 };
 /// The row of macro \p Name, or null.
 const MacroRow *lookupMacro(llvm::StringRef Name);
+
+/// The first HIP release that declares function \p Name with parameter types
+/// \p Params (canonical, ", "-separated) although CUDA does not (HipDeclared.def),
+/// or an unset version.
+Version hipDeclares(llvm::StringRef Name, llvm::StringRef Params);
 
 } // namespace cu2hip::realworld

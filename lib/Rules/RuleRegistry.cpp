@@ -26,6 +26,7 @@ std::unique_ptr<Rule> createCubNamespaceRule();
 std::unique_ptr<Rule> createCuda12SignaturesRule();
 std::unique_ptr<Rule> createCallbackMacrosRule();
 std::unique_ptr<Rule> createDriverErrorStringRule();
+std::unique_ptr<Rule> createStatusTextRule();
 std::unique_ptr<Rule> createVersionedNamesRule();
 std::unique_ptr<Rule> createCooperativeGroupsIncludeRule();
 std::unique_ptr<Rule> createCooperativeGroupsApiRule();
@@ -33,6 +34,7 @@ std::unique_ptr<Rule> createWarpSizeRule();
 std::unique_ptr<Rule> createCudaMacrosRule();
 std::unique_ptr<Rule> createCollapsedOverloadsRule();
 std::unique_ptr<Rule> createVectorOperatorsRule();
+std::unique_ptr<Rule> createHipDeclaredRule();
 std::unique_ptr<Rule> createFeaturesRule();
 std::unique_ptr<Rule> createEmulatedCallsRule();
 
@@ -78,6 +80,8 @@ const RuleRow Rows[] = {
     {"callback-macros", "CUDART_CB and CUDA_CB calling-convention macros dropped", createCallbackMacrosRule},
     {"driver-error-string", "cuGetErrorName/cuGetErrorString for HIP releases without them",
      createDriverErrorStringRule},
+    {"status-text", "library status-to-text functions (cusparseGetErrorString, ...) for HIP releases without them",
+     createStatusTextRule},
     {"versioned-names", "names whose HIP spelling changed between releases, for older targets", createVersionedNamesRule},
     {"cooperative-groups-include", "<cooperative_groups.h> with the runtime include HIP < 6.0 needs",
      createCooperativeGroupsIncludeRule},
@@ -91,6 +95,8 @@ const RuleRow Rows[] = {
      createCollapsedOverloadsRule},
     {"vector-operators", "user vector operators HIP already defines, guarded out",
      createVectorOperatorsRule},
+    {"hip-declared", "user definitions of functions HIP declares and CUDA does not (atomicMax on double...), guarded out",
+     createHipDeclaredRule},
     // Before features: what it emulates is not reported as a missing feature.
     {"emulated-calls", "device functions HIP lacks -> exact helpers of cu2hip_warp.h (rows: Mapping/Emulations.def)",
      createEmulatedCallsRule},

@@ -179,8 +179,8 @@ void newer(cusparseHandle_t handle, int m, int n, int nnz, float *vals, int *row
 // DIAG: sparse.cu:[[@LINE-3]]:3: warning: 'cusparseCsr2cscEx2' has no HIP equivalent in HIP 5.2 (added in 5.4 as 'hipsparseCsr2cscEx2')
 // DIAG: sparse.cu:[[@LINE-3]]:73: warning: 'CUSPARSE_CSR2CSC_ALG1' has no HIP equivalent in HIP 5.2 (added in 5.4 as 'HIPSPARSE_CSR2CSC_ALG1')
   const char *text = cusparseGetErrorString(CUSPARSE_STATUS_INTERNAL_ERROR);
+// CHECK: {{^}}  const char *text = cu2hip_cusparseGetErrorString(HIPSPARSE_STATUS_INTERNAL_ERROR);
 // HIP63: {{^}}  const char *text = hipsparseGetErrorString(HIPSPARSE_STATUS_INTERNAL_ERROR);
-// DIAG: sparse.cu:[[@LINE-2]]:22: warning: 'cusparseGetErrorString' has no HIP equivalent in HIP 5.2 (added in 6.0 as 'hipsparseGetErrorString')
   (void)text;
 }
 #endif

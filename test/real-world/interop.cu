@@ -1,7 +1,8 @@
 // Item 7: graphics and platform interop (OpenGL, EGL, Direct3D, VDPAU, NvSci)
 // is reported once per file and interop family, with a count, instead of one
 // warning per identifier. The parts HIP has (GL buffer/image registration,
-// map/unmap) are renamed as usual and not counted.
+// map/unmap, cuda_gl_interop.h, the map flags) are translated and not counted
+// (gl-interop.cu).
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
@@ -29,7 +30,7 @@ void glPath(GLuint vbo, float **ptr, size_t *bytes) {
   cudaGLMapBufferObject((void **)ptr, vbo);
   cudaGLUnmapBufferObject(vbo);
 }
-// CHECK: {{^}}  hipGraphicsGLRegisterBuffer(&res, vbo, cudaGraphicsMapFlagsWriteDiscard);
+// CHECK: {{^}}  hipGraphicsGLRegisterBuffer(&res, vbo, hipGraphicsRegisterFlagsWriteDiscard);
 // CHECK: {{^}}  cudaGLMapBufferObject((void **)ptr, vbo);
 #endif
 
@@ -57,11 +58,11 @@ void nvsciPath(int *type) {
 #endif
 }
 
-// DIAG-DAG: interop.cu:11:1: warning: OpenGL interop: 4 uses with no HIP equivalent in HIP 5.2 (<cuda_gl_interop.h>, cudaGLSetGLDevice, cudaGLMapBufferObject, cudaGLUnmapBufferObject); left unchanged [interop] [CU2HIP-W0308]
-// DIAG-DAG: interop.cu:15:1: warning: Direct3D interop: 3 uses with no HIP equivalent in HIP 5.2 (<cuda_d3d11_interop.h>, cudaD3D11GetDevice, cudaGraphicsD3D11RegisterResource); left unchanged [interop] [CU2HIP-W0308]
-// DIAG-DAG: interop.cu:18:1: warning: EGL interop: 4 uses with no HIP equivalent in HIP 5.2 (<cuda_egl_interop.h>, cudaEglFrame, cudaGraphicsEGLRegisterImage, cudaGraphicsResourceGetMappedEglFrame); left unchanged [interop] [CU2HIP-W0308]
-// DIAG-DAG: interop.cu:25:43: warning: graphics interop (cudaGraphics*): 1 use with no HIP equivalent in HIP 5.2 (cudaGraphicsMapFlagsWriteDiscard); left unchanged [interop] [CU2HIP-W0308]
-// DIAG-DAG: interop.cu:55:11: warning: NvSci interop: 2 uses with no HIP equivalent in HIP 5.2 (cudaExternalMemoryHandleTypeNvSciBuf, cudaDeviceGetNvSciSyncAttributes); left unchanged [interop] [CU2HIP-W0308]
+// DIAG-DAG: interop.cu:25:3: warning: OpenGL interop: 3 uses with no HIP equivalent in HIP 5.2 (cudaGLSetGLDevice, cudaGLMapBufferObject, cudaGLUnmapBufferObject); left unchanged [interop] [CU2HIP-W0308]
+// DIAG-DAG: interop.cu:16:1: warning: Direct3D interop: 3 uses with no HIP equivalent in HIP 5.2 (<cuda_d3d11_interop.h>, cudaD3D11GetDevice, cudaGraphicsD3D11RegisterResource); left unchanged [interop] [CU2HIP-W0308]
+// DIAG-DAG: interop.cu:19:1: warning: EGL interop: 4 uses with no HIP equivalent in HIP 5.2 (<cuda_egl_interop.h>, cudaEglFrame, cudaGraphicsEGLRegisterImage, cudaGraphicsResourceGetMappedEglFrame); left unchanged [interop] [CU2HIP-W0308]
+// DIAG-DAG: interop.cu:56:11: warning: NvSci interop: 2 uses with no HIP equivalent in HIP 5.2 (cudaExternalMemoryHandleTypeNvSciBuf, cudaDeviceGetNvSciSyncAttributes); left unchanged [interop] [CU2HIP-W0308]
 // No per-name reports:
 // DIAG-NOT: [unsupported]
 // DIAG-NOT: [parse]
+// DIAG-NOT: graphics interop (cudaGraphics

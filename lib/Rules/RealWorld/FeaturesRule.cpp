@@ -19,15 +19,20 @@ namespace tok = clang::tok;
 
 namespace {
 struct Uses {
-  unsigned FirstOffset = ~0u;
+  unsigned FirstOffset = ~0u, FirstUnmapped = ~0u;
   unsigned Mapped = 0, Unmapped = 0;
-  std::vector<std::string> Names; // distinct, in order of appearance
-  std::set<std::string> Seen;
+  std::vector<std::string> Names, UnmappedNames; // distinct, in order of appearance
+  std::set<std::string> Seen, SeenUnmapped;
   void add(unsigned Offset, llvm::StringRef Name, bool WasMapped) {
     FirstOffset = std::min(FirstOffset, Offset);
     (WasMapped ? Mapped : Unmapped) += 1;
     if (Seen.insert(Name.str()).second)
       Names.push_back(Name.str());
+    if (WasMapped)
+      return;
+    FirstUnmapped = std::min(FirstUnmapped, Offset);
+    if (SeenUnmapped.insert(Name.str()).second)
+      UnmappedNames.push_back(Name.str());
   }
 };
 
@@ -46,13 +51,6 @@ std::string nameList(const std::vector<std::string> &Names) {
     S += (Shown++ ? ", " : "") + N;
   }
   return S;
-}
-
-const std::string *renameFor(const Feature &F, llvm::StringRef Name) {
-  for (const auto &[From, To] : F.Renames)
-    if (From == Name)
-      return &To;
-  return nullptr;
 }
 
 class FeaturesRule : public Rule {
@@ -100,7 +98,7 @@ public:
         continue;
       if (const MappingEntry *E = Table.lookup(Name); E && E->availableIn(C.Hip))
         continue; // an ordinary mapping: the rename pass renames it
-      const std::string *To = F->availableIn(C.Hip) ? renameFor(*F, Name) : nullptr;
+      const std::string *To = F->renameFor(Name, C.Hip);
       if (To) {
         unsigned Len = T[I].Length;
         if (To->empty()) // delete the token and the blanks after it
@@ -152,8 +150,7 @@ private:
     if (!F)
       return;
     // Headers the include table maps are the include pass's to rewrite.
-    const std::string *To =
-        F->availableIn(C.Hip) && !Table.lookupInclude(Header) ? renameFor(*F, Header) : nullptr;
+    const std::string *To = !Table.lookupInclude(Header) ? F->renameFor(Header, C.Hip) : nullptr;
     if (To)
       C.Edits.replace(Begin, End - Begin, *To, name());
     Found[F].add(T[Hash].Offset, "<" + Header.str() + ">", To != nullptr);
@@ -163,8 +160,11 @@ private:
     std::string Names = nameList(U.Names);
     std::string Count = plural(U.Mapped + U.Unmapped, "use");
     if (F.Kind == Feature::Interop) {
-      C.diag(DiagId::InteropFeature, U.FirstOffset, F.Name, Count, C.Hip.str(), Names).Subject =
-          F.Name.str();
+      // What the target HIP has was renamed like any mapped name; the rest is reported.
+      if (U.Unmapped)
+        C.diag(DiagId::InteropFeature, U.FirstUnmapped, F.Name, plural(U.Unmapped, "use"),
+               C.Hip.str(), nameList(U.UnmappedNames))
+            .Subject = F.Name.str();
       return;
     }
     std::string Has = F.HipHas.str();

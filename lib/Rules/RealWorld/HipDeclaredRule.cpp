@@ -1,0 +1,100 @@
+// User definitions of functions HIP declares and CUDA does not
+// (docs/real-world.md, item 8; rows in lib/Mapping/HipDeclared.def).
+//
+// CUDA has no atomicMax for double, so CUDA code defines
+// `__device__ double atomicMax(double *, double)` itself (a CAS loop); HIP's
+// headers declare exactly that function, and hipcc rejects the user's as a
+// redefinition. The user's definition is guarded out for HIP, so its calls use
+// HIP's, which computes the same. Only non-template definitions at file scope
+// collide (a template or a namespace member is a different function); the
+// parameter types are compared as clang sees them, so typedefs do not hide one.
+#include "../AstSupport.h"
+#include "RealWorld.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Type.h"
+#include <algorithm>
+
+using namespace cu2hip;
+using namespace clang;
+namespace tok = clang::tok;
+
+namespace {
+struct Collision {
+  const FunctionDecl *F;
+  std::string Params;
+};
+
+class Finder : public RecursiveASTVisitor<Finder> {
+public:
+  explicit Finder(std::vector<Collision> &Out) : Out(Out) {}
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (!F->isThisDeclarationADefinition() || !F->getIdentifier() ||
+        F->getTemplatedKind() != FunctionDecl::TK_NonTemplate || isa<CXXMethodDecl>(F) ||
+        !F->getDeclContext()->getRedeclContext()->isTranslationUnit())
+      return true;
+    const auto *FT = F->getType()->getAs<FunctionProtoType>();
+    if (!FT)
+      return true;
+    std::string Params;
+    for (QualType P : FT->getParamTypes())
+      Params += (Params.empty() ? "" : ", ") + P.getCanonicalType().getUnqualifiedType().getAsString();
+    if (realworld::hipDeclares(F->getName(), Params).isSet())
+      Out.push_back({F, Params});
+    return true;
+  }
+
+private:
+  std::vector<Collision> &Out;
+};
+
+class HipDeclaredRule : public Rule {
+public:
+  void run(PassContext &C) override {
+    if (!C.AST)
+      return;
+    std::vector<Collision> Found;
+    Finder V(Found);
+    rules::traverseFileDecls(C, V);
+    const SourceManager &SM = C.AST->getSourceManager();
+    const RawTokens &T = C.Toks;
+    const auto &Toks = T.tokens();
+    for (const Collision &X : Found) {
+      SourceLocation NameLoc = X.F->getLocation(), EndLoc = X.F->getEndLoc();
+      if (NameLoc.isMacroID() || EndLoc.isMacroID() || SM.getFileID(NameLoc) != C.File ||
+          SM.getFileID(EndLoc) != C.File)
+        continue; // a definition a macro writes: not ours to move
+      unsigned NameOff = SM.getFileOffset(NameLoc), EndOff = SM.getFileOffset(EndLoc);
+      auto It = std::lower_bound(Toks.begin(), Toks.end(), NameOff,
+                                 [](const RawToken &R, unsigned Off) { return R.Offset < Off; });
+      if (It == Toks.end() || It->Offset != NameOff)
+        continue;
+      // Back over the return type and specifiers to the end of the previous
+      // declaration, a brace, or a directive line.
+      size_t First = size_t(It - Toks.begin());
+      while (First > 0) {
+        const RawToken &P = T[First - 1];
+        if (P.DirectiveStart >= 0 || P.Kind == tok::semi || P.Kind == tok::r_brace ||
+            P.Kind == tok::l_brace || P.Kind == tok::colon)
+          break;
+        --First;
+      }
+      auto Last = std::lower_bound(Toks.begin(), Toks.end(), EndOff,
+                                   [](const RawToken &R, unsigned Off) { return R.Offset < Off; });
+      if (Last == Toks.end() || Last->Offset != EndOff || Last->Kind != tok::r_brace)
+        continue;
+      unsigned End = Last->end();
+      if (Last + 1 != Toks.end() && (Last + 1)->Kind == tok::semi)
+        End = (Last + 1)->end();
+      if (C.Edits.overlaps(T[First].Offset, End - T[First].Offset))
+        continue;
+      realworld::guardOutForHip(C, T[First].Offset, End,
+                                "HIP declares this function itself", name());
+      C.diag(DiagId::HipDeclaredGuarded, NameOff, X.F->getName(), X.Params).Subject =
+          X.F->getName().str();
+    }
+  }
+};
+} // namespace
+
+std::unique_ptr<Rule> createHipDeclaredRule() { return std::make_unique<HipDeclaredRule>(); }

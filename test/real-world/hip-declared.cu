@@ -1,0 +1,63 @@
+// Item 8: user definitions of functions HIP declares and CUDA does not (rows in
+// lib/Mapping/HipDeclared.def). CUDA has no atomicMax/atomicMin on double or
+// float, so CUDA code writes its own; under hipcc they would redefine HIP's.
+// They are guarded out for HIP, so the calls use HIP's functions. Templates,
+// namespace members and CUDA's own overloads are left alone. The output
+// compiles with hipcc.
+// RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
+// RUN: FileCheck %s < %t.hip
+// RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=remark: --implicit-check-not=warning: < %t.err
+// RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+#include <cuda_runtime.h>
+
+typedef double real;
+
+__device__ real atomicMax(real *address, real val) {
+  unsigned long long *p = (unsigned long long *)address, old = *p, assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(p, assumed, __double_as_longlong(fmax(val, __longlong_as_double(assumed))));
+  } while (assumed != old);
+  return __longlong_as_double(old);
+}
+// CHECK: {{^}}#if !defined(__HIPCC__) // cu2hip: HIP declares this function itself
+// CHECK-NEXT: {{^}}__device__ real atomicMax(real *address, real val) {
+// CHECK: {{^}}  return __longlong_as_double(old);
+// CHECK-NEXT: {{^}}}
+// CHECK-NEXT: {{^}}#endif
+// DIAG: hip-declared.cu:[[@LINE-13]]:17: remark: user-defined 'atomicMax(double *, double)' is a function HIP declares itself (CUDA does not); guarded out for HIP with #if !defined(__HIPCC__), so its calls use HIP's [hip-declared] [CU2HIP-R0331]
+
+static __device__ __forceinline__ float atomicMin(float *address, const float val) {
+  int *p = (int *)address, old = *p, assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(p, assumed, __float_as_int(fminf(val, __int_as_float(assumed))));
+  } while (assumed != old);
+  return __int_as_float(old);
+}
+// CHECK: {{^}}#if !defined(__HIPCC__) // cu2hip: HIP declares this function itself
+// CHECK-NEXT: {{^}}static __device__ __forceinline__ float atomicMin(float *address, const float val) {
+// DIAG: hip-declared.cu:[[@LINE-10]]:41: remark: user-defined 'atomicMin(float *, float)' {{.*}}[CU2HIP-R0331]
+
+// CUDA declares atomicMax on int: a user overload of another type is no collision.
+__device__ long long atomicMax(long long *address, long long val, int) { return *address > val ? *address : val; }
+// CHECK: {{^}}__device__ long long atomicMax(long long *address, long long val, int) { return *address > val ? *address : val; }
+
+namespace util {
+__device__ double atomicMin(double *address, double val) { return *address < val ? *address : val; }
+}
+// CHECK: {{^}}namespace util {
+// CHECK-NEXT: {{^}}__device__ double atomicMin(double *address, double val) { return *address < val ? *address : val; }
+
+template <typename T> __device__ T atomicSub(T *address, T val) { return atomicAdd(address, -val); }
+// CHECK: {{^}}template <typename T> __device__ T atomicSub(T *address, T val) { return atomicAdd(address, -val); }
+
+__global__ void extremes(const double *in, const float *f, double *hi, float *lo, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    atomicMax(hi, in[i]);
+    atomicMin(lo, f[i]);
+  }
+}
+// CHECK: {{^}}    atomicMax(hi, in[i]);
+// CHECK-NEXT: {{^}}    atomicMin(lo, f[i]);
