@@ -11,6 +11,9 @@
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
@@ -47,7 +50,7 @@ constexpr const char *PreludeText =
     "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <cmath>\n"
     "#include <vector>\n#include <algorithm>\n#include <iostream>\n#include <string>\n";
 /// Bumped when the entry format or the way preludes are built changes.
-constexpr const char *FormatLine = "cu2hip-prelude 1";
+constexpr const char *FormatLine = "cu2hip-prelude 2";
 
 std::string hex128(llvm::XXH128_hash_t H) {
   return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);
@@ -73,6 +76,34 @@ private:
   std::vector<std::string> &Spellings;
 };
 
+/// Sema's list of declarations to check for CUDA's deferred diagnostics
+/// (private; named through an explicit instantiation, which may).
+using DeferredDecls = llvm::SmallSetVector<Decl *, 4>;
+DeferredDecls Sema::*deferredDeclsMember();
+template <DeferredDecls Sema::*M> struct DeferredDeclsAccess {
+  friend DeferredDecls Sema::*deferredDeclsMember() { return M; }
+};
+template struct DeferredDeclsAccess<&Sema::DeclsToCheckForDeferredDiags>;
+
+/// Runs before the PCH is written: the prelude's functions are not written
+/// as roots for CUDA's deferred diagnostics. Every unit would otherwise load
+/// all of them (thousands of declarations) at its end, to look for
+/// diagnostics that only the unit's own code can have deferred: a prelude
+/// function cannot call the unit's code except through a template, whose
+/// instantiation belongs to the unit.
+class DropDeferredRoots : public SemaConsumer {
+public:
+  void InitializeSema(Sema &S) override { SemaRef = &S; }
+  void ForgetSema() override { SemaRef = nullptr; }
+  void HandleTranslationUnit(ASTContext &) override {
+    if (SemaRef)
+      (SemaRef->*deferredDeclsMember()).clear();
+  }
+
+private:
+  Sema *SemaRef = nullptr;
+};
+
 /// Writes the prelude PCH to a chosen path and collects its names.
 class PreludePCHAction : public GeneratePCHAction {
 public:
@@ -85,7 +116,12 @@ public:
     // of in every unit (a benign language option: units load it as it is).
     CI.getLangOpts().PCHInstantiateTemplates = true;
     CI.getPreprocessor().addPPCallbacks(std::make_unique<NamesRecorder>(Spellings));
-    return GeneratePCHAction::CreateASTConsumer(CI, InFile);
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<DropDeferredRoots>());
+    Consumers.push_back(GeneratePCHAction::CreateASTConsumer(CI, InFile));
+    if (!Consumers.back())
+      return nullptr;
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
   }
   void EndSourceFileAction() override {
     for (const auto &I : getCompilerInstance().getPreprocessor().getIdentifierTable())
