@@ -17,6 +17,7 @@ enum ExitCode : int {
   ExitOk = 0,
   ExitFailed = 1, // a file could not be translated/written, or --werror tripped
   ExitUsage = 2,  // bad command line
+  ExitBrokenCorpus = 3, // coverage: the corpus itself is broken (a manifest error)
 };
 
 struct TranslateCommand {
@@ -82,6 +83,7 @@ struct CoverageCommand {
   unsigned CompileTimeout = 60, RunTimeout = 60;
   std::string Progress = "auto";    // auto | always | never (on stderr)
   UnitLimits Limits;                // --file-timeout, --memory-limit (translating one file)
+  std::string Shard;                // --shard K/N: this run does the K-th of N parts (docs/ci.md)
   TranslateOptions Opts;
 };
 
@@ -101,6 +103,7 @@ struct PortCommand {
   std::string ReportFile; // JSON report
   std::string OffloadArch = "gfx90a"; // what CUDA architectures become in build scripts
   std::string Progress = "auto";      // auto | bar | lines | none (on stderr)
+  std::string Shard;      // --shard K/N: this run does the K-th of N parts (docs/ci.md)
   bool Quiet = false;
   bool Color = false;
   unsigned Jobs = 0;      // 0: one per core
@@ -111,5 +114,17 @@ struct PortCommand {
 /// Exit status: 0 success, 1 a file failed, 2 usage error or refused, 128 + the
 /// signal when interrupted (130 SIGINT, 143 SIGTERM).
 int runPort(const PortCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
+/// `cu2hip report merge A.json B.json ...`: the JSON reports of the N shards
+/// of one `port --shard K/N` or `coverage --shard K/N` partition -> the report
+/// one unsharded run gives (docs/ci.md). Exit status 0, 1 cannot write, 2 bad
+/// input (not every shard once, different runs).
+struct ReportMergeCommand {
+  std::vector<std::string> Inputs;
+  std::string OutFile;         // -o; empty or "-": stdout
+  std::string Format = "json"; // coverage: text | json | md | html | junit; port: json
+};
+
+int runReportMerge(const ReportMergeCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
 } // namespace cu2hip

@@ -272,6 +272,7 @@ llvm::Expected<CpuRuntime> loadCpuRuntime(llvm::StringRef Path);
 
 struct CoverageReport {
   std::string Corpus;
+  std::string Shard; // "K/N" from `coverage --shard K/N`; empty: the whole corpus
   std::string HipVersion;
   std::vector<std::string> Archs;
   bool CompileRequested = false, RunRequested = false;
@@ -288,6 +289,14 @@ struct CoverageReport {
   int ExitCode = 0;
   std::vector<std::string> FailReasons;
 };
+
+/// A `coverage --format json` report read back (what the emitters need; the
+/// summary is left to summarizeCoverage()).
+llvm::Expected<CoverageReport> readCoverageReport(llvm::StringRef Path);
+/// The reports of the N shards of one `coverage --shard K/N` partition (each
+/// once, in any order) -> the report one unsharded run gives. Baseline and
+/// --fail-under checks are not carried over.
+llvm::Expected<CoverageReport> mergeCoverageReports(std::vector<CoverageReport> Shards);
 
 // --- Running ------------------------------------------------------------------
 

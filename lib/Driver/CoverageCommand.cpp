@@ -7,6 +7,8 @@
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
 #include "../Frontend/Frontend.h"
+#include "Support/Progress.h"
+#include "Support/Shard.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -22,8 +24,6 @@
 using namespace cu2hip;
 
 namespace {
-enum : int { ExitBrokenCorpus = 3 };
-
 int usage(llvm::raw_ostream &Err, const llvm::Twine &Msg) {
   Err << "cu2hip coverage: " << Msg << "\n";
   return ExitUsage;
@@ -56,30 +56,6 @@ bool validArch(llvm::StringRef A) {
   });
 }
 
-class ProgressBar {
-public:
-  explicit ProgressBar(llvm::raw_ostream &OS) : OS(OS) {}
-  void update(const ProgramResult &P, unsigned Done, unsigned Total) {
-    const unsigned Width = 30;
-    unsigned Full = Total ? Done * Width / Total : Width;
-    std::string Bar;
-    for (unsigned I = 0; I < Width; ++I)
-      Bar += I < Full ? "\u2588" : "\u2591";
-    std::string Line = " " + std::to_string(Done) + "/" + std::to_string(Total) + " " +
-                       P.Manifest.Name + " (" + P.category().str() + ")";
-    if (Line.size() > 48)
-      Line.resize(48);
-    OS << "\r" << Bar << llvm::left_justify(Line, 48);
-    OS.flush();
-  }
-  void finish() {
-    OS << "\r" << std::string(80, ' ') << "\r";
-    OS.flush();
-  }
-
-private:
-  llvm::raw_ostream &OS;
-};
 } // namespace
 
 int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
@@ -112,6 +88,14 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
                           llvm::join(coverageFormats(), ", ") + ")");
   if (Cmd.Progress != "auto" && Cmd.Progress != "always" && Cmd.Progress != "never")
     return usage(Err, "--progress expects auto, always or never");
+  support::Shard Part;
+  if (!Cmd.Shard.empty()) {
+    std::string Error;
+    std::optional<support::Shard> S = support::Shard::parse(Cmd.Shard, Error);
+    if (!S)
+      return usage(Err, Error);
+    Part = *S;
+  }
 
   CoverageRunOptions O;
   O.Translate = Cmd.Opts;
@@ -231,6 +215,9 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   O.IncludeRoots = Cmd.LibraryRoots.empty() ? defaultHipIncludeRoots() : Cmd.LibraryRoots;
 
   Corpus C = loadCorpus(Cmd.Corpus);
+  // --shard K/N: the programs of this part (by name); corpus errors are every part's.
+  if (Part.Given)
+    llvm::erase_if(C.Programs, [&](const CorpusProgram &P) { return !Part.has(P.Name); });
   for (const CorpusProblem &W : C.Warnings)
     Err << W.File << (W.Line ? ":" + std::to_string(W.Line) + ":" + std::to_string(W.Column) : "")
         << ": warning: " << W.Message << "\n";
@@ -266,14 +253,19 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
 
   bool ShowProgress = Cmd.Progress == "always" ||
                       (Cmd.Progress == "auto" && llvm::sys::Process::StandardErrIsDisplayed());
-  ProgressBar Bar(Err);
+  support::Progress Bar(Err, ShowProgress ? support::Progress::Bar : support::Progress::None,
+                        C.Programs.size(), "cu2hip coverage", "programs");
   if (ShowProgress)
-    O.Progress = [&](const ProgramResult &P, unsigned Done, unsigned Total) {
-      Bar.update(P, Done, Total);
+    O.Progress = [&](const ProgramResult &P, unsigned, unsigned) {
+      Bar.started(P.Manifest.Name + " (" + P.category().str() + ")");
+      Bar.finished();
+      Bar.tick(/*Force=*/true);
     };
 
   CoverageReport R;
   R.Corpus = Cmd.Corpus;
+  if (Part.Given)
+    R.Shard = Part.str();
   R.HipVersion = O.Translate.HipTarget.str();
   R.Archs = O.Archs;
   R.CompileRequested = O.Compile;
@@ -284,8 +276,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   R.WarpModel = warpModelName(O.Translate.Warp);
   R.CorpusErrors = C.Errors;
   R.Programs = runCoverageStages(C, O);
-  if (ShowProgress)
-    Bar.finish();
+  Bar.clear();
   R.Summary = summarizeCoverage(R.Programs);
 
   if (!Cmd.Baseline.empty()) {

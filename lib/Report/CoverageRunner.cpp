@@ -1,7 +1,7 @@
 // `cu2hip coverage`'s stages over a whole corpus: finding the device, and
 // running the stages of every program (lib/Report/Runner/) in parallel.
 #include "cu2hip/Coverage.h"
-#include "Runner/Process.h"
+#include "Support/Process.h"
 #include "Runner/ProgramRun.h"
 #include "cu2hip/Translator.h"
 
@@ -16,6 +16,7 @@
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
+using namespace cu2hip::support;
 namespace fs = llvm::sys::fs;
 
 llvm::StringRef cu2hip::runTargetName(RunTarget T) {

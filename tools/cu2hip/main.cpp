@@ -221,6 +221,7 @@ int main(int argc, char **argv) {
   Co->add_option("--file-timeout", Cv.Limits.TimeoutSeconds, "Seconds translating one file may take before its program fails the translate stage (default 300; 0: none)");
   Co->add_option("--memory-limit", Cv.Limits.MemoryMiB, "MiB the translation may use before the file in progress fails its program's translate stage (default: half the memory)");
   Co->add_option("--progress", Cv.Progress, "Progress bar on stderr")->check(CLI::IsMember({"auto", "always", "never"}));
+  Co->add_option("--shard", Cv.Shard, "K/N: run the K-th of N parts of the corpus (one CI job each; merge the JSON reports with 'cu2hip report merge', docs/ci.md)");
   addCommonTranslateOptions(Co, Cv.Opts, CvHip, CvLaunch, CvWarp);
   Co->footer("Exit status: 0 ok, 1 a regression against --baseline or below --fail-under, 2 usage error,\n"
              "3 the corpus itself is broken (a manifest error). See docs/coverage.md.");
@@ -246,6 +247,7 @@ int main(int argc, char **argv) {
   Po->add_option("--progress", Pt.Progress, "Progress on stderr: auto (a bar on a terminal), bar, lines or none")
       ->check(CLI::IsMember({"auto", "bar", "lines", "none"}));
   Po->add_flag("-q,--quiet", Pt.Quiet, "No progress and no summary");
+  Po->add_option("--shard", Pt.Shard, "K/N: do the K-th of N parts of the tree (one CI job each; the N outputs together are one unsharded run's, docs/ci.md)");
   Po->add_option("-j,--jobs", Pt.Jobs, "Parallel jobs (default: number of cores)");
   Po->add_option("--file-timeout", Pt.Limits.TimeoutSeconds, "Seconds one file may take before it is copied unchanged and reported (default 300; 0: none)");
   Po->add_option("--memory-limit", Pt.Limits.MemoryMiB, "MiB the translation may use before the file in progress is copied unchanged and reported (default: half the memory)");
@@ -255,6 +257,18 @@ int main(int argc, char **argv) {
              "refused (output inside the source, dirty git tree), 130/143 interrupted by SIGINT/SIGTERM\n"
              "(run the same command again to resume).\n"
              "See docs/port.md.");
+
+  // `cu2hip report merge` (docs/ci.md).
+  ReportMergeCommand Rm;
+  CLI::App *Rp = App.add_subcommand("report", "Work with cu2hip's JSON reports");
+  Rp->require_subcommand(1);
+  CLI::App *RpMerge = Rp->add_subcommand("merge", "Merge the JSON reports of the N shards of a --shard K/N partition (port or coverage) into the report one unsharded run gives");
+  RpMerge->add_option("reports", Rm.Inputs, "The shard reports (every K of K/N once)")->required();
+  RpMerge->add_option("-o,--output", Rm.OutFile, "Write the merged report to this file instead of stdout");
+  RpMerge->add_option("--format", Rm.Format, "json (default); coverage reports also text, md, html or junit")
+      ->check(CLI::IsMember({"text", "json", "md", "html", "junit"}));
+  RpMerge->footer("Exit status: 0 success, 1 the output could not be written, 2 usage error or the reports\n"
+                  "are not every shard of one run once. See docs/ci.md.");
 
   try {
     App.parse(Argc, argv);
@@ -301,6 +315,8 @@ int main(int argc, char **argv) {
       return ExitUsage;
     return runWarpCheck(W, llvm::outs(), llvm::errs());
   }
+  if (RpMerge->parsed())
+    return runReportMerge(Rm, llvm::outs(), llvm::errs());
   if (Wh->parsed())
     return runWarpHeader(WarpHeaderOut, llvm::outs(), llvm::errs());
   if (RuCheck->parsed()) {

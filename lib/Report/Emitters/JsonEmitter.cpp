@@ -192,6 +192,8 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
     str(J, "schema", "cu2hip-coverage/1");
     str(J, "tool", "cu2hip " CU2HIP_VERSION);
     str(J, "corpus", R.Corpus);
+    if (!R.Shard.empty()) // only in shards: whole-corpus reports keep their shape
+      str(J, "shard", R.Shard);
     str(J, "hip_version", R.HipVersion);
     strings(J, "offload_archs", R.Archs);
     str(J, "hipcc", R.Hipcc);

@@ -5,7 +5,7 @@
 
 #include "CompilerLog.h"
 #include "HipLibraries.h"
-#include "Process.h"
+#include "Support/Process.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -16,6 +16,7 @@
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
+using namespace cu2hip::support;
 namespace fs = llvm::sys::fs;
 
 namespace {

@@ -3,7 +3,7 @@
 // names; this table is about what is installed and what can run.
 #include "HipLibraries.h"
 
-#include "Process.h"
+#include "Support/Process.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -12,6 +12,7 @@
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
+using namespace cu2hip::support;
 namespace fs = llvm::sys::fs;
 
 namespace {

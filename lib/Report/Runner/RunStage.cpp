@@ -7,7 +7,7 @@
 
 #include "CompilerLog.h"
 #include "HipLibraries.h"
-#include "Process.h"
+#include "Support/Process.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -17,6 +17,7 @@
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
+using namespace cu2hip::support;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 

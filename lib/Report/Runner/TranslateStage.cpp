@@ -4,7 +4,7 @@
 #include "ProgramRun.h"
 
 #include "CompilerLog.h"
-#include "Process.h"
+#include "Support/Process.h"
 #include "../../Frontend/Frontend.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/UnifiedDiff.h"
@@ -19,6 +19,7 @@
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
+using namespace cu2hip::support;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 

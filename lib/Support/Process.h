@@ -1,6 +1,7 @@
-// Running a tool of the coverage stages (hipcc, a compiler, a corpus program)
-// with a time limit, its output in files. Every child process of `coverage`
-// goes through here: argument vectors, never shell strings.
+// Running a child process (hipcc, a compiler, a corpus program, git) with a
+// time limit, its output in files or captured. Every child process of cu2hip
+// goes through here: argument vectors (llvm::sys::ExecuteAndWait), never shell
+// strings.
 #pragma once
 
 #include "llvm/ADT/ArrayRef.h"
@@ -10,7 +11,7 @@
 #include <vector>
 
 namespace cu2hip {
-namespace runner {
+namespace support {
 
 struct ProcessResult {
   int ExitCode = -1;
@@ -31,10 +32,15 @@ struct ProcessOptions {
 ProcessResult runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
                          const ProcessOptions &O);
 
+/// Runs \p Program (found on PATH when it has no directory) with \p Args and
+/// returns what it printed on stdout in \p Output; stderr is discarded.
+ProcessResult runCaptured(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
+                          std::string &Output, const ProcessOptions &O = {});
+
 /// The whole file, or empty when it cannot be read.
 std::string readFile(llvm::StringRef Path);
 
 std::string joinPath(llvm::StringRef A, llvm::StringRef B);
 
-} // namespace runner
+} // namespace support
 } // namespace cu2hip

@@ -1,9 +1,11 @@
-// Child processes of the coverage stages. The time limit goes through
+// Child processes (the coverage stages, git for `port --in-place`). The time limit goes through
 // coreutils' timeout(1), which kills the whole process group (hipcc is a
 // script that starts clang); llvm::sys's own limit uses alarm(), which is
 // process-wide and unsafe with several waits in flight (-j). Without
 // timeout(1) the child is polled and killed here.
 #include "Process.h"
+
+#include "llvm/Support/FileSystem.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -17,7 +19,7 @@
 extern char **environ;
 
 using namespace cu2hip;
-using namespace cu2hip::runner;
+using namespace cu2hip::support;
 
 namespace {
 using Clock = std::chrono::steady_clock;
@@ -39,18 +41,18 @@ std::vector<std::string> environmentWith(llvm::ArrayRef<std::string> Set) {
 }
 } // namespace
 
-std::string runner::joinPath(llvm::StringRef A, llvm::StringRef B) {
+std::string support::joinPath(llvm::StringRef A, llvm::StringRef B) {
   llvm::SmallString<256> P(A);
   llvm::sys::path::append(P, B);
   return std::string(P);
 }
 
-std::string runner::readFile(llvm::StringRef Path) {
+std::string support::readFile(llvm::StringRef Path) {
   auto B = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
   return B ? (*B)->getBuffer().str() : std::string();
 }
 
-ProcessResult runner::runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
+ProcessResult support::runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
                                  const ProcessOptions &O) {
   static const std::string TimeoutTool = [] {
     auto P = llvm::sys::findProgramByName("timeout");
@@ -125,5 +127,34 @@ ProcessResult runner::runProcess(llvm::StringRef Program, llvm::ArrayRef<std::st
   }
   if (R.ExitCode < 0 && !R.TimedOut && R.Error.empty())
     R.Error = ErrMsg.empty() ? "terminated abnormally" : ErrMsg;
+  return R;
+}
+
+ProcessResult support::runCaptured(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
+                                   std::string &Output, const ProcessOptions &Opts) {
+  Output.clear();
+  std::string Exe = Program.str();
+  if (!llvm::sys::path::has_parent_path(Program)) {
+    auto P = llvm::sys::findProgramByName(Program);
+    if (!P) {
+      ProcessResult R;
+      R.Error = "'" + Program.str() + "' not found on PATH";
+      return R;
+    }
+    Exe = *P;
+  }
+  llvm::SmallString<128> Tmp;
+  if (llvm::sys::fs::createTemporaryFile("cu2hip-out", "txt", Tmp)) {
+    ProcessResult R;
+    R.Error = "cannot create a temporary file";
+    return R;
+  }
+  ProcessOptions O = Opts;
+  O.OutPath = std::string(Tmp);
+  if (O.ErrPath.empty())
+    O.ErrPath = "/dev/null";
+  ProcessResult R = runProcess(Exe, Args, O);
+  Output = readFile(Tmp);
+  llvm::sys::fs::remove(Tmp);
   return R;
 }

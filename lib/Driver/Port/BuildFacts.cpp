@@ -1,0 +1,419 @@
+// Build facts from CMakeLists.txt and Makefiles (BuildFacts.h).
+#include "BuildFacts.h"
+#include "Support/Paths.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+
+#include <functional>
+#include <set>
+
+using namespace cu2hip;
+using namespace cu2hip::port;
+using namespace cu2hip::support;
+namespace path = llvm::sys::path;
+
+std::vector<std::string> SourceFacts::flags() const {
+  std::vector<std::string> F;
+  for (const std::string &I : Includes)
+    F.push_back("-I" + I);
+  for (const std::string &D : Defines)
+    F.push_back("-D" + D);
+  if (Rdc)
+    F.push_back("-D__CUDACC_RDC__");
+  return F;
+}
+
+namespace {
+
+/// One CMake command: its name (lower case) and arguments (unquoted).
+struct Command {
+  std::string Name;
+  std::vector<std::string> Args;
+};
+
+std::vector<Command> parseCMake(llvm::StringRef T) {
+  std::vector<Command> Out;
+  size_t I = 0, N = T.size();
+  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  while (I < N) {
+    char C = T[I];
+    if (C == '#') {
+      I = T.find('\n', I);
+      if (I == llvm::StringRef::npos)
+        break;
+      continue;
+    }
+    if (!IsIdent(C)) {
+      ++I;
+      continue;
+    }
+    size_t B = I;
+    while (I < N && IsIdent(T[I]))
+      ++I;
+    std::string Name = T.slice(B, I).lower();
+    size_t J = I;
+    while (J < N && (T[J] == ' ' || T[J] == '\t'))
+      ++J;
+    if (J >= N || T[J] != '(')
+      continue;
+    I = J + 1;
+    Command Cmd{Name, {}};
+    std::string Cur;
+    bool InWord = false;
+    int Depth = 0;
+    while (I < N) {
+      char D = T[I];
+      if (D == '"') {
+        size_t E = I + 1;
+        std::string Q;
+        while (E < N && T[E] != '"') {
+          if (T[E] == '\\' && E + 1 < N)
+            ++E;
+          Q += T[E++];
+        }
+        Cur += Q;
+        InWord = true;
+        I = E + 1;
+        continue;
+      }
+      if (D == '#' && !InWord) {
+        I = T.find('\n', I);
+        if (I == llvm::StringRef::npos)
+          I = N;
+        continue;
+      }
+      if (D == '(') {
+        ++Depth;
+      } else if (D == ')') {
+        if (Depth == 0) {
+          ++I;
+          break;
+        }
+        --Depth;
+      }
+      if (llvm::isSpace(D) && Depth == 0) {
+        if (InWord)
+          Cmd.Args.push_back(Cur);
+        Cur.clear();
+        InWord = false;
+      } else {
+        Cur += D;
+        InWord = true;
+      }
+      ++I;
+    }
+    if (InWord)
+      Cmd.Args.push_back(Cur);
+    Out.push_back(std::move(Cmd));
+  }
+  return Out;
+}
+
+/// Facts that apply to a directory and everything below it.
+struct DirScope {
+  std::string Dir; // relative ("" at the top)
+  SourceFacts F;
+};
+
+struct Target {
+  std::string Dir; // where it was declared (relative)
+  std::vector<std::string> Sources; // relative to the tree
+  SourceFacts Own, Usage;           // PRIVATE/PUBLIC; INTERFACE/PUBLIC
+  std::vector<std::string> Links;
+};
+
+void addUnique(std::vector<std::string> &V, const std::string &S) {
+  if (!S.empty() && !llvm::is_contained(V, S))
+    V.push_back(S);
+}
+void merge(SourceFacts &To, const SourceFacts &From) {
+  for (const std::string &I : From.Includes)
+    addUnique(To.Includes, I);
+  for (const std::string &D : From.Defines)
+    addUnique(To.Defines, D);
+  To.Rdc |= From.Rdc;
+}
+
+bool truthy(llvm::StringRef V) {
+  std::string L = V.upper();
+  return L == "ON" || L == "TRUE" || L == "1" || L == "YES";
+}
+
+class Reader {
+public:
+  explicit Reader(const PortPlan &P) : P(P) {}
+
+  std::map<int, SourceFacts> run() {
+    // The project's top: the shallowest CMakeLists.txt with project().
+    for (const Entry &En : P.E)
+      if (path::filename(En.Rel) == "CMakeLists.txt" && En.Loaded &&
+          llvm::StringRef(En.Bytes).contains_insensitive("project(") &&
+          (Top.empty() || depth(relDir(En.Rel)) < depth(TopRel))) {
+        TopRel = relDir(En.Rel);
+        Top = abs(TopRel);
+      }
+    if (Top.empty())
+      Top = P.srcAbs();
+    for (const Entry &En : P.E) {
+      if (!En.Loaded || En.R != Role::BuildScript)
+        continue;
+      if (En.Script == BuildScriptKind::CMake && path::filename(En.Rel) == "CMakeLists.txt")
+        readCMake(relDir(En.Rel), En.Bytes);
+      else if (En.Script == BuildScriptKind::Makefile)
+        readMake(relDir(En.Rel), En.Bytes);
+    }
+    std::map<int, SourceFacts> Out;
+    for (size_t I = 0; I < P.E.size(); ++I) {
+      const Entry &En = P.E[I];
+      if (En.R != Role::TU && En.R != Role::Header)
+        continue;
+      SourceFacts F;
+      for (const DirScope &S : Scopes)
+        if (isWithinRel(relDir(En.Rel), S.Dir))
+          merge(F, S.F);
+      for (const auto &[Name, T] : Targets)
+        if (llvm::is_contained(T.Sources, En.Rel))
+          merge(F, targetFacts(Name));
+      if (!F.empty())
+        Out[I] = std::move(F);
+    }
+    return Out;
+  }
+
+private:
+  static unsigned depth(llvm::StringRef Rel) { return Rel.empty() ? 0 : Rel.count('/') + 1; }
+  static bool isWithinRel(llvm::StringRef Inner, llvm::StringRef Outer) {
+    return Outer.empty() || Inner == Outer || Inner.starts_with((Outer + "/").str());
+  }
+  std::string abs(llvm::StringRef Rel) const {
+    return Rel.empty() ? P.srcAbs() : joinRel(P.srcAbs(), Rel);
+  }
+
+  /// ${VAR} expanded from the known variables; empty when one is unknown.
+  std::string expand(llvm::StringRef S, const std::map<std::string, std::string> &Vars) const {
+    std::string Out;
+    while (!S.empty()) {
+      size_t B = S.find("${");
+      if (B == llvm::StringRef::npos) {
+        Out += S;
+        break;
+      }
+      size_t E = S.find('}', B);
+      if (E == llvm::StringRef::npos)
+        return "";
+      Out += S.substr(0, B);
+      auto It = Vars.find(S.slice(B + 2, E).str());
+      if (It == Vars.end())
+        return "";
+      Out += It->second;
+      S = S.substr(E + 1);
+    }
+    return Out;
+  }
+
+  /// An include directory as written in \p Dir: absolute, '..' resolved.
+  std::string directory(llvm::StringRef Word, llvm::StringRef Dir,
+                        const std::map<std::string, std::string> &Vars) const {
+    if (Word.starts_with("$<")) { // $<BUILD_INTERFACE:dir>: the dir
+      if (!Word.starts_with("$<BUILD_INTERFACE:") || !Word.ends_with(">"))
+        return "";
+      Word = Word.drop_front(18).drop_back();
+    }
+    std::string W = expand(Word, Vars);
+    if (W.empty() || W.find('$') != std::string::npos)
+      return "";
+    std::string A = path::is_absolute(W) ? W : joinRel(abs(Dir), W);
+    return absolutePath(A);
+  }
+
+  std::string source(llvm::StringRef Word, llvm::StringRef Dir,
+                     const std::map<std::string, std::string> &Vars) const {
+    std::string A = directory(Word, Dir, Vars);
+    if (A.empty() || !isWithin(A, P.srcAbs()) || A == P.srcAbs())
+      return "";
+    return A.substr(P.srcAbs().size() + 1);
+  }
+
+  static std::string define(llvm::StringRef D) {
+    D.consume_front("-D");
+    if (D.empty() || D.contains('$') || D.starts_with("-"))
+      return "";
+    return D.str();
+  }
+
+  void readCMake(const std::string &Dir, llvm::StringRef Text) {
+    std::map<std::string, std::string> Vars = {
+        {"CMAKE_CURRENT_SOURCE_DIR", abs(Dir)}, {"CMAKE_CURRENT_LIST_DIR", abs(Dir)},
+        {"PROJECT_SOURCE_DIR", Top},            {"CMAKE_SOURCE_DIR", Top},
+        {"CMAKE_HOME_DIRECTORY", Top}};
+    DirScope Scope{Dir, {}};
+    static const std::set<std::string> Keywords = {
+        "SYSTEM", "BEFORE", "AFTER", "PUBLIC", "PRIVATE", "INTERFACE", "STATIC", "SHARED",
+        "MODULE", "OBJECT", "EXCLUDE_FROM_ALL", "WIN32", "MACOSX_BUNDLE", "IMPORTED", "GLOBAL",
+        "ALIAS", "OPTIONS"};
+    for (const Command &C : parseCMake(Text)) {
+      const auto &A = C.Args;
+      if (C.Name == "set" && A.size() >= 2) {
+        std::vector<std::string> Vals;
+        for (size_t I = 1; I < A.size() && A[I] != "CACHE" && A[I] != "PARENT_SCOPE"; ++I)
+          Vals.push_back(expand(A[I], Vars));
+        Vars[A[0]] = llvm::join(Vals, ";");
+        if (A[0] == "CMAKE_CUDA_SEPARABLE_COMPILATION" && truthy(A[1]))
+          Scope.F.Rdc = true;
+      } else if (C.Name == "include_directories") {
+        for (const std::string &W : A)
+          if (!Keywords.count(W))
+            addUnique(Scope.F.Includes, directory(W, Dir, Vars));
+      } else if (C.Name == "add_definitions" || C.Name == "add_compile_definitions") {
+        for (const std::string &W : A)
+          if (C.Name == "add_compile_definitions" || llvm::StringRef(W).starts_with("-D"))
+            addUnique(Scope.F.Defines, define(W));
+      } else if ((C.Name == "add_executable" || C.Name == "add_library" ||
+                  C.Name == "cuda_add_executable" || C.Name == "cuda_add_library" ||
+                  C.Name == "target_sources") &&
+                 !A.empty()) {
+        Target &T = Targets[A[0]];
+        if (C.Name != "target_sources")
+          T.Dir = Dir;
+        for (size_t I = 1; I < A.size(); ++I)
+          if (!Keywords.count(A[I]))
+            for (llvm::StringRef W : llvm::split(A[I], ';'))
+              addUnique(T.Sources, source(W, Dir, Vars));
+      } else if ((C.Name == "target_include_directories" ||
+                  C.Name == "target_compile_definitions") &&
+                 !A.empty()) {
+        Target &T = Targets[A[0]];
+        bool Own = true, Usage = true; // PUBLIC until a scope keyword says otherwise
+        for (size_t I = 1; I < A.size(); ++I) {
+          const std::string &W = A[I];
+          if (W == "PUBLIC" || W == "PRIVATE" || W == "INTERFACE") {
+            Own = W != "INTERFACE";
+            Usage = W != "PRIVATE";
+            continue;
+          }
+          if (Keywords.count(W))
+            continue;
+          for (llvm::StringRef X : llvm::split(W, ';')) {
+            bool Inc = C.Name == "target_include_directories";
+            std::string V = Inc ? directory(X, Dir, Vars) : define(X);
+            if (Own)
+              addUnique(Inc ? T.Own.Includes : T.Own.Defines, V);
+            if (Usage)
+              addUnique(Inc ? T.Usage.Includes : T.Usage.Defines, V);
+          }
+        }
+      } else if (C.Name == "target_link_libraries" && !A.empty()) {
+        Target &T = Targets[A[0]];
+        for (size_t I = 1; I < A.size(); ++I)
+          if (!Keywords.count(A[I]))
+            addUnique(T.Links, A[I]);
+      } else if (C.Name == "set_target_properties" || C.Name == "set_property") {
+        // set_target_properties(t1 t2 PROPERTIES CUDA_SEPARABLE_COMPILATION ON ...)
+        // set_property(TARGET t1 PROPERTY CUDA_SEPARABLE_COMPILATION ON)
+        auto Props = llvm::find_if(A, [](const std::string &W) {
+          return W == "PROPERTIES" || W == "PROPERTY";
+        });
+        if (Props == A.end())
+          continue;
+        bool Rdc = false;
+        for (auto It = Props + 1; It != A.end() && It + 1 != A.end(); ++It)
+          if (*It == "CUDA_SEPARABLE_COMPILATION" && truthy(*(It + 1)))
+            Rdc = true;
+        if (!Rdc)
+          continue;
+        auto First = A.begin() + (C.Name == "set_property" && !A.empty() && A[0] == "TARGET");
+        if (C.Name == "set_property" && (A.empty() || A[0] != "TARGET"))
+          continue;
+        for (auto It = First; It != Props; ++It)
+          Targets[*It].Own.Rdc = true;
+      }
+    }
+    if (!Scope.F.empty())
+      Scopes.push_back(std::move(Scope));
+  }
+
+  /// Makefile variables: every -I, -D and -rdc in an assignment.
+  void readMake(const std::string &Dir, llvm::StringRef Text) {
+    DirScope Scope{Dir, {}};
+    std::map<std::string, std::string> NoVars;
+    llvm::SmallVector<llvm::StringRef> Lines;
+    Text.split(Lines, '\n');
+    for (size_t L = 0; L < Lines.size(); ++L) {
+      llvm::StringRef Line = Lines[L];
+      std::string Joined = Line.str();
+      while (llvm::StringRef(Joined).ends_with("\\") && L + 1 < Lines.size())
+        Joined = Joined.substr(0, Joined.size() - 1) + " " + Lines[++L].str();
+      llvm::StringRef J = Joined;
+      if (J.starts_with("\t") || J.trim().starts_with("#"))
+        continue; // recipes and comments
+      size_t Eq = J.find('=');
+      if (Eq == llvm::StringRef::npos || (J.substr(0, Eq).contains(':') && J[Eq - 1] != ':'))
+        continue;
+      llvm::SmallVector<llvm::StringRef> Words;
+      llvm::SplitString(J.substr(Eq + 1), Words);
+      for (size_t I = 0; I < Words.size(); ++I) {
+        llvm::StringRef W = Words[I].trim("\"'");
+        if (W == "-I" && I + 1 < Words.size())
+          addUnique(Scope.F.Includes, directory(Words[++I], Dir, NoVars));
+        else if (W.starts_with("-I") && W.size() > 2)
+          addUnique(Scope.F.Includes, directory(W.drop_front(2), Dir, NoVars));
+        else if (W == "-D" && I + 1 < Words.size())
+          addUnique(Scope.F.Defines, define(Words[++I]));
+        else if (W.starts_with("-D") && W.size() > 2)
+          addUnique(Scope.F.Defines, define(W));
+        else if (W == "-rdc=true" || W == "--relocatable-device-code=true" || W == "-dc" ||
+                 W == "--device-c" || ((W == "-rdc" || W == "--relocatable-device-code") &&
+                                       I + 1 < Words.size() && Words[I + 1] == "true"))
+          Scope.F.Rdc = true;
+      }
+    }
+    if (!Scope.F.empty())
+      Scopes.push_back(std::move(Scope));
+  }
+
+  /// A target's own facts and the usage requirements of what it links, transitively.
+  SourceFacts targetFacts(const std::string &Name) {
+    SourceFacts F = Targets[Name].Own;
+    std::set<std::string> Seen = {Name};
+    std::vector<std::string> Stack = Targets[Name].Links;
+    while (!Stack.empty()) {
+      std::string L = Stack.back();
+      Stack.pop_back();
+      auto It = Targets.find(L);
+      if (It == Targets.end() || !Seen.insert(L).second)
+        continue;
+      merge(F, It->second.Usage);
+      Stack.insert(Stack.end(), It->second.Links.begin(), It->second.Links.end());
+    }
+    return F;
+  }
+
+  const PortPlan &P;
+  std::string Top, TopRel;
+  std::vector<DirScope> Scopes; // in path order of their scripts
+  std::map<std::string, Target> Targets;
+};
+
+} // namespace
+
+std::map<int, SourceFacts> port::readBuildFacts(const PortPlan &Plan) { return Reader(Plan).run(); }
+
+std::string port::compileDatabaseJson(const PortPlan &Plan, const std::map<int, SourceFacts> &Facts) {
+  llvm::json::Array Db;
+  for (const auto &[I, F] : Facts) {
+    const Entry &En = Plan.E[I];
+    llvm::json::Array Args{"clang++", "-x", "cuda"};
+    for (const std::string &A : F.flags())
+      Args.push_back(A);
+    Args.push_back(En.Abs);
+    Db.push_back(llvm::json::Object{{"directory", Plan.srcAbs()},
+                                    {"file", En.Abs},
+                                    {"arguments", std::move(Args)}});
+  }
+  std::string S;
+  llvm::raw_string_ostream(S) << llvm::formatv("{0:2}", llvm::json::Value(std::move(Db))) << "\n";
+  return S;
+}

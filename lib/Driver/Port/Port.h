@@ -1,0 +1,110 @@
+// The `cu2hip port` run (docs/port.md), in parts:
+//   PortPlan      walk, classify, header owners, shards (pure)
+//   PortCommand   checks of the command line and paths, the run's phases
+//   PortTranslate TUs with the headers they own, headers on their own, resume
+//   PortOutput    every other kind of file, --in-place, cu2hip_warp.h
+//   TreeWriter    atomic writes and links
+//   PortState     the resume file
+//   PortReport    the JSON report and the summary
+#pragma once
+
+#include "PortPlan.h"
+#include "PortState.h"
+#include "TreeWriter.h"
+#include "Support/Progress.h"
+
+#include "cu2hip/Commands.h"
+#include "cu2hip/Translator.h"
+
+#include "llvm/Support/ThreadPool.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+
+namespace cu2hip {
+namespace port {
+
+class Port {
+public:
+  Port(const PortCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err)
+      : Cmd(Cmd), Out(Out), Err(Err) {}
+  int run();
+
+private:
+  using Clock = std::chrono::steady_clock;
+
+  // --- Setup (PortCommand.cpp) --------------------------------------------------------
+  int usage(const llvm::Twine &Msg) {
+    Err << "cu2hip port: " << Msg << "\n";
+    return ExitUsage;
+  }
+  int checkPaths();
+  int checkReportPath();
+  int checkGit();
+  int createOutput();
+  int loadCompileDatabase();
+  void planScripts();
+  std::string optionsHash() const;
+  const std::string &warpHeader();
+  void loadState();
+
+  // --- Translation (PortTranslate.cpp) ------------------------------------------------
+  void planResume();
+  bool outputMatches(const Entry &E, llvm::StringRef Hash) const;
+  Status reuseState(Entry &En, const StateEntry &S);
+  void translateTU(int Rank);
+  void writeOwnedHeaders(int Rank, std::vector<std::pair<int, FileResult>> &Produced);
+  void translateAlone(int Idx);
+  std::string rewriteIncludes(int Idx, llvm::StringRef Text) const;
+  void applyTranslation(int Idx, const FileResult &F, bool Ok);
+
+  // --- Everything else (PortOutput.cpp) -----------------------------------------------
+  void processOther(int Idx);
+  void buildScript(int Idx);
+  void emit(int Idx, llvm::StringRef Content, bool Translated);
+  void writeLink(int Idx);
+  void finish(int Idx, Status S);
+  void fail(int Idx, const std::string &Msg);
+  void writeInPlace();
+  void writeWarpHeaders();
+  void saveState();
+
+  // --- Results (PortReport.cpp) -------------------------------------------------------
+  llvm::json::Value reportJson();
+  int summarize(double Seconds);
+
+  const PortCommand &Cmd;
+  llvm::raw_ostream &Out, &Err;
+  std::string SrcAbs, SrcReal, DstAbs; // TreeWriter::base(): real DST or real SRC
+  bool InPlace = false, DryRun = false;
+  Shard Part;
+  PortPlan Plan;
+  std::vector<Entry> &E = Plan.E;
+  std::vector<std::pair<std::string, std::string>> Outside; // compile_commands paths outside SRC
+  std::string DbHash;
+  BuildScriptOptions ScriptOpts;
+  TreeWriter Writer;
+
+  std::unique_ptr<Translator> T;
+  std::vector<char> SkipTU;   // rank -> its translation is reused from the state
+  std::vector<char> FromDisk; // header -> reused with its owner
+  StateMap State;
+  bool StateUsable = false;
+
+  std::mutex Mu; // results, TU completion
+  std::mutex HashMu;
+  std::unique_ptr<support::Progress> Prog;
+  std::atomic<size_t> Outstanding{0};
+  std::mutex WaitMu;
+  std::condition_variable WaitCv;
+  Clock::time_point LastStateSave = Clock::now();
+  bool WasInterrupted = false;
+  bool WarpHeaderLoaded = false;
+  std::string WarpHeaderText;
+};
+
+} // namespace port
+} // namespace cu2hip

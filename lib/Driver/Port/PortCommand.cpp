@@ -1,0 +1,369 @@
+// `cu2hip port SRC -o DST` / `cu2hip port SRC --in-place`: a CUDA project tree
+// becomes a HIP project tree. Design and guarantees: docs/port.md; the parts:
+// Port.h. This file checks the command line and the paths and runs the phases:
+//  1. plan (PortPlan): walk, classify, header owners, shards;
+//  2. translate the TUs in parallel (one Translator, a thread pool), each with
+//     the headers it owns, and handle everything else meanwhile;
+//  3. headers no TU produced are translated on their own;
+//  4. --in-place writes, cu2hip_warp.h, state, report, summary.
+#include "Port.h"
+#include "Support/Interrupt.h"
+#include "Support/Paths.h"
+#include "Support/Process.h"
+
+#include "cu2hip/Config.h"
+#include "cu2hip/Output.h"
+#include "cu2hip/TimeReport.h"
+#include "cu2hip/UserRules.h"
+
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Threading.h"
+
+#include <set>
+
+using namespace cu2hip;
+using namespace cu2hip::port;
+using namespace cu2hip::support;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+int Port::checkPaths() {
+  if (Cmd.Src.empty())
+    return usage("no source directory given");
+  InPlace = Cmd.InPlace;
+  DryRun = Cmd.DryRun;
+  if (InPlace == !Cmd.Dst.empty())
+    return usage(InPlace ? "-o DST and --in-place are mutually exclusive"
+                         : "give an output directory (-o DST) or --in-place");
+  if (InPlace && Cmd.Rename)
+    return usage("--rename cannot be combined with --in-place (port to a new tree with -o DST)");
+  if (!Cmd.Shard.empty()) {
+    std::string Error;
+    std::optional<Shard> S = Shard::parse(Cmd.Shard, Error);
+    if (!S)
+      return usage(Error);
+    Part = *S;
+  }
+  if (!fs::is_directory(Cmd.Src))
+    return usage("'" + Cmd.Src + "' is not a directory");
+  SrcAbs = absolutePath(Cmd.Src);
+  SrcReal = realPathOfMaybeMissing(SrcAbs);
+  if (InPlace) {
+    Writer.setRoots(SrcReal, SrcAbs);
+    return ExitOk;
+  }
+  DstAbs = absolutePath(Cmd.Dst);
+  std::string DstReal = realPathOfMaybeMissing(DstAbs);
+  if (DstReal == SrcReal || DstAbs == SrcAbs)
+    return usage("the output directory is the source directory; use --in-place to rewrite it");
+  if (isWithin(DstReal, SrcReal) || isWithin(DstAbs, SrcAbs))
+    return usage("refusing to write the output '" + Cmd.Dst + "' inside the source tree '" +
+                 Cmd.Src + "'");
+  if (isWithin(SrcReal, DstReal) || isWithin(SrcAbs, DstAbs))
+    return usage("refusing to port '" + Cmd.Src + "' into '" + Cmd.Dst +
+                 "', which contains it");
+  if (fs::exists(DstAbs) && !fs::is_directory(DstAbs))
+    return usage("'" + Cmd.Dst + "' exists and is not a directory");
+  Writer.setRoots(DstReal, SrcAbs);
+  return ExitOk;
+}
+
+/// --report PATH must not replace a user's file: refused inside the source
+/// tree (with --in-place or --dry-run too) and over an existing file that is
+/// not an earlier cu2hip port report.
+int Port::checkReportPath() {
+  if (Cmd.ReportFile.empty())
+    return ExitOk;
+  std::string Abs = absolutePath(Cmd.ReportFile);
+  std::string Real = realPathOfMaybeMissing(Abs);
+  if (isWithin(Real, SrcReal) || isWithin(Abs, SrcAbs))
+    return usage("refusing to write the report '" + Cmd.ReportFile + "' inside the source tree '" +
+                 Cmd.Src + "'");
+  fs::file_status St;
+  if (fs::status(Abs, St))
+    return ExitOk; // does not exist (or cannot be seen: the write reports that)
+  if (fs::is_directory(St))
+    return usage("the report path '" + Cmd.ReportFile + "' is a directory");
+  auto Buf = llvm::MemoryBuffer::getFile(Abs, false, false);
+  bool IsReport = false;
+  if (Buf) {
+    llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());
+    if (V) {
+      const llvm::json::Object *O = V->getAsObject();
+      IsReport = O && O->get("cu2hip_port");
+    } else {
+      llvm::consumeError(V.takeError());
+    }
+  }
+  if (!IsReport)
+    return usage("refusing to replace '" + Cmd.ReportFile +
+                 "' with the report: it exists and is not a cu2hip port report");
+  return ExitOk;
+}
+
+/// Creates DST once everything has been checked.
+int Port::createOutput() {
+  if (InPlace || DryRun)
+    return ExitOk;
+  if (std::error_code EC = fs::create_directories(DstAbs)) {
+    Err << "cu2hip port: cannot create '" << Cmd.Dst << "': " << EC.message() << "\n";
+    return ExitFailed;
+  }
+  Writer.setRoots(realPathOfMaybeMissing(DstAbs), SrcAbs);
+  return ExitOk;
+}
+
+int Port::checkGit() {
+  if (!InPlace || Cmd.Force || DryRun)
+    return ExitOk;
+  // GIT_OPTIONAL_LOCKS=0: `git status` must not write the index either.
+  ProcessOptions PO;
+  PO.Env = {"GIT_OPTIONAL_LOCKS=0"};
+  std::string Output;
+  ProcessResult R = runCaptured(
+      "git", {"-C", SrcAbs, "status", "--porcelain", "--untracked-files=normal", "--", "."}, Output,
+      PO);
+  if (!R.Started || R.ExitCode != 0) {
+    // Not a git work tree (or no git): nothing to check; backups are kept.
+    if (!Cmd.Quiet && !Cmd.Backup)
+      Err << "cu2hip port: note: '" << Cmd.Src
+          << "' is not in a git work tree and --no-backup was given; originals will not be kept\n";
+    return ExitOk;
+  }
+  if (llvm::StringRef(Output).trim().empty())
+    return ExitOk;
+  Err << "cu2hip port: refusing to rewrite '" << Cmd.Src
+      << "' in place: its git work tree has uncommitted changes (use --force to override):\n";
+  llvm::SmallVector<llvm::StringRef> Lines;
+  llvm::StringRef(Output).trim().split(Lines, '\n');
+  for (size_t I = 0; I < Lines.size() && I < 10; ++I)
+    Err << "  " << Lines[I] << "\n";
+  if (Lines.size() > 10)
+    Err << "  ... (" << Lines.size() - 10 << " more)\n";
+  return ExitUsage;
+}
+
+int Port::loadCompileDatabase() {
+  if (Cmd.Opts.BuildDir.empty())
+    return ExitOk;
+  llvm::SmallString<256> P(Cmd.Opts.BuildDir);
+  path::append(P, "compile_commands.json");
+  auto Buf = llvm::MemoryBuffer::getFile(P);
+  if (!Buf) {
+    Err << "cu2hip port: cannot read '" << P << "': " << Buf.getError().message() << "\n";
+    return ExitUsage;
+  }
+  DbHash = contentHash((*Buf)->getBuffer());
+  std::string Error;
+  auto DB = clang::tooling::JSONCompilationDatabase::loadFromFile(
+      P, Error, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  if (!DB) {
+    Err << "cu2hip port: cannot load '" << P << "': " << Error << "\n";
+    return ExitUsage;
+  }
+  std::set<std::string> Seen;
+  for (const std::string &F : DB->getAllFiles()) {
+    std::string A = absolutePath(F);
+    std::string R = realPathOfMaybeMissing(A);
+    if (isWithin(A, SrcAbs) || isWithin(R, SrcReal))
+      continue;
+    if (Seen.insert(A).second)
+      Outside.push_back({A, "listed in compile_commands.json but outside the source tree; "
+                            "not translated or written"});
+  }
+  return ExitOk;
+}
+
+const std::string &Port::warpHeader() {
+  if (!WarpHeaderLoaded) {
+    WarpHeaderLoaded = true;
+    if (auto Text = warpHeaderText(Cmd.Opts.ShareDir))
+      WarpHeaderText = *Text;
+    else
+      llvm::consumeError(Text.takeError());
+  }
+  return WarpHeaderText;
+}
+
+/// CMake: the library packages every CUDA:: target of the project needs
+/// (the whole tree's, in every shard).
+void Port::planScripts() {
+  std::set<std::string> Pkgs;
+  bool ProjectUsesHip = false;
+  for (const Entry &En : E) {
+    if (En.R != Role::BuildScript || En.Script != BuildScriptKind::CMake)
+      continue;
+    for (const std::string &P : cmakeHipPackagesFor(En.Bytes))
+      Pkgs.insert(P);
+    llvm::StringRef B = En.Bytes;
+    ProjectUsesHip |= B.contains("CUDA") && (B.contains("project(") || B.contains("enable_language("));
+  }
+  ScriptOpts.HipPackages.assign(Pkgs.begin(), Pkgs.end());
+  ScriptOpts.OffloadArch = Cmd.OffloadArch;
+  ScriptOpts.RenameGlobs = Cmd.Rename;
+  ScriptOpts.ProjectUsesHip = ProjectUsesHip;
+}
+
+std::string Port::optionsHash() const {
+  std::string S = std::string("cu2hip " CU2HIP_VERSION "\n") + (Cmd.Rename ? "rename\n" : "") +
+                  "arch " + Cmd.OffloadArch + "\n";
+  const TranslateOptions &O = Cmd.Opts;
+  S += "launch " + std::to_string(int(O.Launch)) + " warp " + std::to_string(int(O.Warp)) +
+       " hip " + (T ? T->options().HipTarget.str() : O.HipTarget.str()) + " annotate " +
+       std::to_string(O.Annotate) + " cuda " + O.CudaPath + " db " + DbHash + "\n";
+  for (const std::string &A : O.ExtraArgs)
+    S += "arg " + A + "\n";
+  for (const std::string &G : Cmd.Include)
+    S += "include " + G + "\n";
+  for (const std::string &G : Cmd.Exclude)
+    S += "exclude " + G + "\n";
+  // The rules change the output as much as the options: a run with other
+  // rules (--select-rules, a changed .cu2hip.yaml or --rules file) redoes
+  // every file.
+  S += "select " + O.Rules + "\n";
+  if (O.UserRules) {
+    llvm::raw_string_ostream OS(S);
+    printEffectiveRules(*O.UserRules, OS);
+  }
+  return contentHash(S);
+}
+
+void Port::loadState() {
+  if (InPlace || DryRun || Cmd.Diff)
+    return;
+  llvm::SmallString<256> P(Writer.base());
+  path::append(P, stateFileName(Part));
+  if (std::optional<StateMap> S = readState(P, optionsHash())) {
+    State = std::move(*S);
+    StateUsable = true;
+  }
+}
+
+int Port::run() {
+  if (std::optional<int> RC = runSupervised("port", Err))
+    return *RC;
+  startWorker(Cmd.Limits);
+  TimeReportAtExit Report(Cmd.Opts.TimeReport, Err);
+  auto Start = Clock::now();
+  if (int RC = checkPaths())
+    return RC;
+  if (int RC = checkReportPath())
+    return RC;
+  if (int RC = checkGit())
+    return RC;
+  if (int RC = loadCompileDatabase())
+    return RC;
+  if (int RC = createOutput())
+    return RC;
+  InterruptGuard Signals;
+
+  unsigned Jobs = workerJobs()  ? workerJobs()
+                  : Cmd.Jobs    ? Cmd.Jobs
+                                : llvm::hardware_concurrency().compute_thread_count();
+  Jobs = std::max(1u, Jobs);
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+
+  PlanOptions PO;
+  PO.Include = Cmd.Include;
+  PO.Exclude = Cmd.Exclude;
+  PO.Rename = Cmd.Rename;
+  PO.WarpHeaderText = warpHeader();
+  PO.Part = Part;
+  Plan.setRoots(SrcAbs, SrcReal);
+  Plan.walk([](llvm::StringRef Name) { return isStateFileName(Name); });
+  Plan.load(PO, Pool);
+  Plan.plan(PO);
+  planScripts();
+  TranslateOptions Opts = Cmd.Opts;
+  T = std::make_unique<Translator>(Opts);
+  loadState();
+  planResume();
+
+  size_t Total = 0;
+  for (size_t I = 0; I < E.size(); ++I)
+    Total += E[I].R != Role::Dir && Plan.InShard[I];
+  Progress::Mode M = Progress::None;
+  if (!Cmd.Quiet) {
+    if (Cmd.Progress == "bar" || (Cmd.Progress == "auto" && llvm::sys::Process::StandardErrIsDisplayed()))
+      M = Progress::Bar;
+    else if (Cmd.Progress != "none")
+      M = Progress::Lines;
+  }
+  Prog = std::make_unique<Progress>(Err, M, Total, "cu2hip port", "files");
+
+  auto Async = [&](std::function<void()> F) {
+    ++Outstanding;
+    Pool.async([this, F = std::move(F)] {
+      F();
+      if (--Outstanding == 0) {
+        std::lock_guard<std::mutex> L(WaitMu);
+        WaitCv.notify_all();
+      }
+    });
+  };
+  auto WaitAll = [&] {
+    std::unique_lock<std::mutex> L(WaitMu);
+    while (Outstanding > 0) {
+      WaitCv.wait_for(L, std::chrono::milliseconds(100));
+      L.unlock();
+      Prog->tick();
+      if (!InPlace && !DryRun && Clock::now() - LastStateSave > std::chrono::seconds(3))
+        saveState();
+      L.lock();
+    }
+    L.unlock();
+    Pool.wait();
+  };
+
+  // Phase 1: translation units (path order), and everything that needs no header context.
+  for (size_t R = 0; R < Plan.TUs.size(); ++R)
+    if (Plan.InShard[Plan.TUs[R]])
+      Async([this, R] { translateTU(R); });
+  for (size_t I = 0; I < E.size(); ++I)
+    if (E[I].R != Role::TU && E[I].R != Role::Header && Plan.InShard[I])
+      Async([this, I] { processOther(I); });
+  WaitAll();
+  // Phase 2: CUDA headers no translation unit produced are translated on their own.
+  for (size_t I = 0; I < E.size(); ++I)
+    if (E[I].R == Role::Header && !E[I].Final && Plan.InShard[I])
+      Async([this, I] { translateAlone(I); });
+  WaitAll();
+  if (InPlace && !DryRun)
+    writeInPlace();
+  if (!interrupted())
+    writeWarpHeaders();
+  WasInterrupted = interrupted();
+  for (size_t I = 0; I < E.size(); ++I)
+    if (!E[I].Final && Plan.InShard[I])
+      finish(I, WasInterrupted ? Status::NotDone : E[I].St);
+  Prog->tick(true);
+  Prog->clear();
+  saveState();
+
+  if (Cmd.Diff)
+    for (size_t I = 0; I < E.size(); ++I)
+      if (Plan.InShard[I])
+        Out << E[I].Diff;
+  Out.flush();
+  double Seconds = std::chrono::duration<double>(Clock::now() - Start).count();
+  if (!Cmd.ReportFile.empty()) {
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    OS << llvm::formatv("{0:2}", reportJson()) << "\n";
+    if (llvm::Error Er = writeFileAtomically(Cmd.ReportFile, S)) {
+      Err << "cu2hip port: cannot write the report: " << llvm::toString(std::move(Er)) << "\n";
+      summarize(Seconds);
+      return ExitFailed;
+    }
+  }
+  return summarize(Seconds);
+}
+
+int cu2hip::runPort(const PortCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err) {
+  return Port(Cmd, Out, Err).run();
+}

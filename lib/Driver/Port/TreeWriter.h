@@ -1,0 +1,43 @@
+// Writing `cu2hip port`'s output tree: directories with their source's mode,
+// files and links replaced atomically (a temporary entry renamed over the
+// old), never through a link in the output tree, nothing rewritten that is
+// already up to date.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <mutex>
+#include <string>
+
+namespace cu2hip {
+namespace port {
+
+class TreeWriter {
+public:
+  /// \p Base: where outputs go; \p SrcAbs: the source tree (directory modes).
+  void setRoots(std::string Base, std::string SrcAbs) {
+    this->Base = std::move(Base);
+    this->SrcAbs = std::move(SrcAbs);
+  }
+  const std::string &base() const { return Base; }
+
+  /// Creates Base/RelDir and its parents (thread-safe).
+  bool ensureDir(llvm::StringRef RelDir, std::string &Error);
+  /// Writes Base/OutRel unless it already holds \p Content (\p UpToDate).
+  /// After an interrupt nothing new is written ("interrupted").
+  bool write(llvm::StringRef OutRel, llvm::StringRef Content, llvm::sys::fs::perms Perms,
+             bool &UpToDate, std::string &Error);
+  /// Makes Base/OutRel a link to \p Target unless it already is one.
+  bool writeLink(llvm::StringRef OutRel, llvm::StringRef Target, bool &UpToDate,
+                 std::string &Error);
+
+private:
+  std::string Base, SrcAbs;
+  std::mutex DirMu;
+  llvm::StringSet<> MadeDirs;
+};
+
+} // namespace port
+} // namespace cu2hip

@@ -1,0 +1,78 @@
+#include "Paths.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace cu2hip;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+uint64_t support::stableHash(llvm::StringRef S) {
+  return llvm::xxh3_64bits(
+      llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(S.data()), S.size()));
+}
+
+std::string support::contentHash(llvm::StringRef Bytes) {
+  std::string S;
+  llvm::raw_string_ostream(S) << llvm::format_hex_no_prefix(stableHash(Bytes), 16);
+  return S;
+}
+
+std::string support::absolutePath(llvm::StringRef P) {
+  llvm::SmallString<256> A(P);
+  fs::make_absolute(A);
+  path::remove_dots(A, /*remove_dot_dot=*/true);
+  return std::string(A);
+}
+
+std::string support::realPathOfMaybeMissing(llvm::StringRef P) {
+  std::string A = absolutePath(P);
+  llvm::SmallString<256> Real;
+  if (!fs::real_path(A, Real))
+    return std::string(Real);
+  llvm::StringRef Parent = path::parent_path(A);
+  if (Parent.empty() || Parent == A)
+    return A;
+  llvm::SmallString<256> R(realPathOfMaybeMissing(Parent));
+  path::append(R, path::filename(A));
+  return std::string(R);
+}
+
+bool support::isWithin(llvm::StringRef Inner, llvm::StringRef Outer) {
+  if (Inner == Outer)
+    return true;
+  llvm::StringRef O = Outer.ends_with("/") ? Outer.drop_back() : Outer;
+  return Inner.starts_with(O) && Inner.size() > O.size() && Inner[O.size()] == '/';
+}
+
+std::string support::joinRel(llvm::StringRef Dir, llvm::StringRef Name) {
+  return Dir.empty() ? Name.str() : (Dir + "/" + Name).str();
+}
+
+std::string support::normalizeRel(llvm::StringRef Rel) {
+  llvm::SmallVector<llvm::StringRef> Parts, Out;
+  Rel.split(Parts, '/');
+  for (llvm::StringRef P : Parts) {
+    if (P.empty() || P == ".")
+      continue;
+    if (P == "..") {
+      if (Out.empty())
+        return "";
+      Out.pop_back();
+      continue;
+    }
+    Out.push_back(P);
+  }
+  return llvm::join(Out, "/");
+}
+
+std::string support::relDir(llvm::StringRef Rel) {
+  size_t S = Rel.rfind('/');
+  return S == llvm::StringRef::npos ? "" : Rel.substr(0, S).str();
+}

@@ -1,0 +1,35 @@
+// Path and content helpers shared by the commands that walk trees (port,
+// coverage): lexical normalization without resolving links, containment,
+// '/'-separated relative paths, a stable content hash.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <string>
+
+namespace cu2hip {
+namespace support {
+
+/// xxh3 of \p Bytes as 16 hex digits: how port and its state file name contents.
+std::string contentHash(llvm::StringRef Bytes);
+/// xxh3 of \p S as a number (shard partitions: the same on every machine).
+uint64_t stableHash(llvm::StringRef S);
+
+/// Absolute, '.' and '..' removed, without resolving symlinks.
+std::string absolutePath(llvm::StringRef P);
+/// The real path of \p P, which need not exist: its deepest existing ancestor
+/// is resolved and the rest appended.
+std::string realPathOfMaybeMissing(llvm::StringRef P);
+/// True when \p Inner is \p Outer or below it (paths already normalized).
+bool isWithin(llvm::StringRef Inner, llvm::StringRef Outer);
+
+/// "Dir/Name", or "Name" when \p Dir is empty (relative, '/'-separated paths).
+std::string joinRel(llvm::StringRef Dir, llvm::StringRef Name);
+/// 'dir/x/../y' -> 'dir/y'; empty when it leaves the tree.
+std::string normalizeRel(llvm::StringRef Rel);
+/// The directory part of a relative path ("" at the top).
+std::string relDir(llvm::StringRef Rel);
+
+} // namespace support
+} // namespace cu2hip

@@ -1,0 +1,51 @@
+// The one progress display of the long commands (port, coverage), on stderr:
+// a bar redrawn in place on a terminal, a plain line now and then otherwise.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <mutex>
+#include <string>
+
+namespace cu2hip {
+namespace support {
+
+class Progress {
+public:
+  enum Mode { None, Bar, Lines };
+  /// \p Label starts each plain line ("cu2hip port"), \p Unit follows the counts ("files").
+  Progress(llvm::raw_ostream &Err, Mode M, size_t Total, std::string Label, std::string Unit)
+      : Err(Err), M(M), Total(Total), Label(std::move(Label)), Unit(std::move(Unit)) {}
+
+  /// The item being worked on (any thread).
+  void started(llvm::StringRef Item);
+  /// One more item done (any thread).
+  void finished() { ++Done; }
+  size_t done() const { return Done; }
+
+  /// Redraws when due (the bar every 100 ms; a line every 10% or 5 s); one
+  /// thread calls it. \p Force draws now.
+  void tick(bool Force = false);
+  /// Erases the bar.
+  void clear();
+
+private:
+  using Clock = std::chrono::steady_clock;
+  llvm::raw_ostream &Err;
+  Mode M;
+  size_t Total;
+  std::string Label, Unit;
+  std::atomic<size_t> Done{0};
+  std::mutex Mu;
+  std::string Current;
+  Clock::time_point LastDraw{};
+  size_t LastDecile = SIZE_MAX, LastDone = SIZE_MAX;
+  bool Drawn = false;
+};
+
+} // namespace support
+} // namespace cu2hip
