@@ -473,8 +473,8 @@ CU2HIP_HD cu2hip_bfloat162 cu2hip_bfloat162bfloat162(cu2hip_bfloat16 a) { return
 CU2HIP_HD cu2hip_bfloat16 cu2hip_low2bfloat16(cu2hip_bfloat162 a) { return a.x; }
 CU2HIP_HD cu2hip_bfloat16 cu2hip_high2bfloat16(cu2hip_bfloat162 a) { return a.y; }
 CU2HIP_HD cu2hip_bfloat162 cu2hip_make_bfloat162(cu2hip_bfloat16 a, cu2hip_bfloat16 b) { return cu2hip_bfloat162(a, b); }
-#ifndef CU2HIP_WARP_HOST_TEST
-CU2HIP_HD cu2hip_bfloat162 cu2hip_float22bfloat162_rn(float2 f) { return cu2hip_bfloat162(f.x, f.y); }
+#ifdef CU2HIP_WARP_DEVICE
+CU2HIP_HD cu2hip_bfloat162 cu2hip_float22bfloat162_rn(float2 f) { return cu2hip_bfloat162(float(f.x), float(f.y)); }
 CU2HIP_HD float2 cu2hip_bfloat1622float2(cu2hip_bfloat162 a) { return make_float2(float(a.x), float(a.y)); }
 #endif
 
