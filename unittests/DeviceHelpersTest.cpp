@@ -378,8 +378,6 @@ TEST(DeviceHelpers, EveryRowHasItsHelper) {
       ++Simd;
       EXPECT_TRUE(std::any_of(std::begin(Cases), std::end(Cases), [&](const SimdCase &C) { return Base == C.Name; }))
           << E.Helper.str();
-    } else if (E.Fam == Family::StatusText) {
-      continue; // generated into the translated file (statusTextFunction)
     } else if (E.Fam == Family::Rounding) {
       std::string Op = Base.substr(0, Base.rfind('_'));
       EXPECT_NE(H.find("cu2hip_" + Op + "_##S("), std::string::npos) << E.Helper.str();
@@ -392,22 +390,4 @@ TEST(DeviceHelpers, EveryRowHasItsHelper) {
     }
   }
   EXPECT_EQ(Simd, std::size(Cases));
-}
-
-// A status-to-text function names each HIP enumerator once, for the target's HIP.
-TEST(DeviceHelpers, StatusTextFunctionIsASwitchOverHipEnumerators) {
-  const cu2hip::emulations::Emulation *E = cu2hip::emulations::lookupStatusText("cusparseGetErrorString");
-  ASSERT_NE(E, nullptr);
-  EXPECT_TRUE(E->neededFor(cu2hip::Version::make(5, 2)));
-  EXPECT_FALSE(E->neededFor(cu2hip::Version::make(6, 0)));
-  std::string F = cu2hip::emulations::statusTextFunction(*E, cu2hip::Version::make(5, 2));
-  EXPECT_NE(F.find("static inline const char *cu2hip_cusparseGetErrorString(hipsparseStatus_t status) {"),
-            std::string::npos);
-  EXPECT_NE(F.find("case HIPSPARSE_STATUS_ZERO_PIVOT: return \"HIPSPARSE_STATUS_ZERO_PIVOT\";"), std::string::npos);
-  size_t First = F.find("case HIPSPARSE_STATUS_SUCCESS:");
-  EXPECT_NE(First, std::string::npos);
-  EXPECT_EQ(F.find("case HIPSPARSE_STATUS_SUCCESS:", First + 1), std::string::npos);
-  // An enumerator the target HIP lacks is left out: HIPSPARSE_STATUS_NOT_SUPPORTED came with HIP 4.1.
-  std::string Old = cu2hip::emulations::statusTextFunction(*E, cu2hip::Version::make(3, 0));
-  EXPECT_EQ(Old.find("HIPSPARSE_STATUS_NOT_SUPPORTED"), std::string::npos);
 }

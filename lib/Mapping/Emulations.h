@@ -7,22 +7,18 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
-#include <string>
-
 namespace cu2hip::emulations {
 
-enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, StatusText };
+enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode };
 
 /// One row of Emulations.def.
 struct Emulation {
-  enum KindT { Call, Name, Overload, Mixed, Host, StatusText } Kind;
+  enum KindT { Call, Name, Overload, Mixed, Host } Kind;
   llvm::StringRef Cuda;
-  llvm::StringRef Pointee; // Overload: the CUDA type the first argument points to;
-                           // StatusText: the HIP status type
+  llvm::StringRef Pointee; // Overload: the CUDA type the first argument points to
   llvm::StringRef Helper;  // the cu2hip_warp.h function or type
   Version Hip;             // the first HIP release with Cuda itself (unset: none known)
-  llvm::StringRef HipName; // Name, StatusText: what Cuda becomes from Hip on
-  llvm::StringRef EnumPrefix; // StatusText: CUDA's enumerators of the status type
+  llvm::StringRef HipName; // Name: what Cuda becomes from Hip on
   Family Fam;
   /// True when code for HIP \p Target needs the helper.
   bool neededFor(Version Target) const { return !Hip.isSet() || Target < Hip; }
@@ -37,11 +33,6 @@ struct Emulation {
 llvm::ArrayRef<Emulation> all();
 /// The Call or Name row of \p CudaName, or null.
 const Emulation *lookupName(llvm::StringRef CudaName);
-/// The StatusText row of \p CudaName, or null.
-const Emulation *lookupStatusText(llvm::StringRef CudaName);
-/// The generated definition of the StatusText row \p E's helper for HIP
-/// \p Target: a switch over the HIP enumerators the tables map E's CUDA ones to.
-std::string statusTextFunction(const Emulation &E, Version Target);
 /// The Host row of \p CudaName ("operator+", "operator-1" for unary minus), or null.
 const Emulation *lookupHost(llvm::StringRef CudaName);
 

@@ -17,7 +17,6 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/OperatorKinds.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringMap.h"
 
 #include <algorithm>
 #include <map>
@@ -91,8 +90,6 @@ public:
     std::vector<std::pair<unsigned, unsigned>> Operands;
   };
   std::vector<HostOp> HostOps;
-  /// Where each status-to-text function is first called (expanded), by name.
-  llvm::StringMap<unsigned> FirstStatusCall;
 
   // Which functions are host-only (CUDA lets them use what HIP has for the device only).
 #define CU2HIP_TRAVERSE_FUNCTION(KIND)                                                             \
@@ -119,16 +116,6 @@ public:
     if (!Ref)
       return true;
     llvm::StringRef Name = FD->getName();
-    if (emulations::lookupStatusText(Name)) {
-      clang::SourceLocation L = SM.getExpansionLoc(CE->getBeginLoc());
-      if (SM.getFileID(L) == C.File) {
-        unsigned Off = SM.getFileOffset(L);
-        auto [It, New] = FirstStatusCall.try_emplace(Name, Off);
-        if (!New && Off < It->second)
-          It->second = Off;
-      }
-      return true;
-    }
     if (inHost())
       if (const Emulation *E = emulations::lookupHost(Name)) {
         add(Ref->getLocation(), Name, E->Helper.str(), *E);
@@ -281,47 +268,6 @@ class EmulatedCallsRule : public Rule {
     }
   }
 
-  /// Status-to-text functions the target HIP lacks: a generated function
-  /// before the top-level declaration that first calls one, and every call
-  /// (macro bodies included) renamed to it.
-  void statusText(PassContext &C, const llvm::StringMap<unsigned> &First) {
-    const RawTokens &T = C.Toks;
-    const clang::SourceManager &SM = C.AST->getSourceManager();
-    // Functions that go at one place are one insertion, in the table's order.
-    std::map<unsigned, std::vector<const Emulation *>> At;
-    for (const Emulation &E : emulations::all()) {
-      auto It = First.find(E.Cuda);
-      if (E.Kind != Emulation::StatusText || It == First.end() || !E.neededFor(C.Hip))
-        continue;
-      // The top-level declaration holding the first call; the function goes
-      // at the start of its first line.
-      for (clang::Decl *D : C.AST->getTranslationUnitDecl()->noload_decls()) {
-        clang::SourceLocation B = SM.getExpansionLoc(D->getBeginLoc());
-        clang::SourceLocation End = SM.getExpansionLoc(D->getEndLoc());
-        if (SM.getFileID(B) != C.File || SM.getFileID(End) != C.File)
-          continue;
-        unsigned BO = SM.getFileOffset(B), EO = SM.getFileOffset(End);
-        if (BO <= It->second && It->second <= EO) {
-          At[unsigned(T.text().rfind('\n', BO) + 1)].push_back(&E); // npos + 1 == 0: the first line
-          break;
-        }
-      }
-    }
-    for (const auto &[Offset, Rows] : At) {
-      std::string Text;
-      for (const Emulation *E : Rows)
-        Text += emulations::statusTextFunction(*E, C.Hip);
-      if (!C.Edits.insert(Offset, Text, name()))
-        continue;
-      for (const Emulation *E : Rows)
-        for (size_t I = 0; I + 1 < T.size(); ++I)
-          if (T[I].Kind == tok::raw_identifier && T[I + 1].Kind == tok::l_paren &&
-              T.spelling(I) == E->Cuda && !C.isUserName(I) && rules::isFreeName(T, I) &&
-              C.Edits.replace(T[I].Offset, T[I].Length, E->Helper, name()))
-            C.use(T[I].Offset, E->Cuda, E->Helper, Area::Runtime, true);
-    }
-  }
-
 public:
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
@@ -368,7 +314,6 @@ public:
       if (C.Edits.replace(Op.B, Op.E - Op.B, renderOp(T, Ops, Op), name()))
         C.NeedsWarpHeader = true;
     }
-    statusText(C, V.FirstStatusCall);
     for (const auto &[Off, X] : Found) {
       if (!C.Edits.replace(Off, X.Length, X.Text, name()))
         continue;
