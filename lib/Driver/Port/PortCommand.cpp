@@ -7,6 +7,7 @@
 //  3. headers no TU produced are translated on their own;
 //  4. --in-place writes, cu2hip_warp.h, state, report, summary.
 #include "Port.h"
+#include "BuildFacts.h"
 #include "Support/Interrupt.h"
 #include "Support/Paths.h"
 #include "Support/Process.h"
@@ -22,6 +23,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/Threading.h"
 
 #include <set>
@@ -244,6 +246,39 @@ void Port::loadState() {
   }
 }
 
+namespace {
+/// Without -p: a temporary compile_commands.json with what the build scripts
+/// say (BuildFacts.h), removed at the end of the run.
+struct FactsDb {
+  std::string Dir;
+  /// The directory to use as -p, or "" when the scripts say nothing.
+  std::string create(const PortPlan &Plan, std::string &Hash) {
+    std::map<int, SourceFacts> Facts = readBuildFacts(Plan);
+    if (Facts.empty())
+      return "";
+    std::string Json = compileDatabaseJson(Plan, Facts);
+    llvm::SmallString<128> D;
+    if (fs::createUniqueDirectory("cu2hip-build-facts", D))
+      return "";
+    Dir = std::string(D);
+    llvm::sys::RemoveFileOnSignal(Dir + "/compile_commands.json");
+    if (llvm::Error E = writeFileAtomically(Dir + "/compile_commands.json", Json)) {
+      llvm::consumeError(std::move(E));
+      return "";
+    }
+    Hash = "facts " + contentHash(Json);
+    return Dir;
+  }
+  ~FactsDb() {
+    if (Dir.empty())
+      return;
+    fs::remove(Dir + "/compile_commands.json");
+    llvm::sys::DontRemoveFileOnSignal(Dir + "/compile_commands.json");
+    fs::remove(Dir);
+  }
+};
+} // namespace
+
 int Port::run() {
   if (std::optional<int> RC = runSupervised("port", Err))
     return *RC;
@@ -280,6 +315,9 @@ int Port::run() {
   Plan.plan(PO);
   planScripts();
   TranslateOptions Opts = Cmd.Opts;
+  FactsDb Facts;
+  if (Opts.BuildDir.empty())
+    Opts.BuildDir = Facts.create(Plan, DbHash);
   T = std::make_unique<Translator>(Opts);
   loadState();
   planResume();

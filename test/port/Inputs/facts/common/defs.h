@@ -1,0 +1,5 @@
+#pragma once
+#if !USE_FAST
+#error "USE_FAST comes from add_definitions() in the top CMakeLists.txt"
+#endif
+typedef float real;
