@@ -27,6 +27,8 @@ const RawRow Rows[] = {
 #define EMULATED_STATUS_TEXT(CudaName, HipVersion, HipName, StatusType, EnumPrefix)                \
   {Emulation::StatusText, CudaName, StatusType, "cu2hip_" CudaName, HipVersion, HipName, Family::StatusText, EnumPrefix},
 #define EMULATED_MIXED(CudaName, Helper, Fam) {Emulation::Mixed, CudaName, "", Helper, "", CudaName, Family::Fam},
+#define EMULATED_CG(CudaName, HipVersion)                                                         \
+  {Emulation::CoopGroups, CudaName, "", "cu2hip_cg::" CudaName, HipVersion, CudaName, Family::CoopGroups},
 #include "Emulations.def"
 };
 

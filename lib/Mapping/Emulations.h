@@ -11,11 +11,11 @@
 
 namespace cu2hip::emulations {
 
-enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, StatusText };
+enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, StatusText, CoopGroups };
 
 /// One row of Emulations.def.
 struct Emulation {
-  enum KindT { Call, Name, Overload, Mixed, Host, StatusText } Kind;
+  enum KindT { Call, Name, Overload, Mixed, Host, StatusText, CoopGroups } Kind;
   llvm::StringRef Cuda;
   llvm::StringRef Pointee; // Overload: the CUDA type the first argument points to;
                            // StatusText: the HIP status type

@@ -226,6 +226,15 @@ void cu2hip::runIncludePass(PassContext &C) {
   // Both added includes go to the same place, so they are one insertion (two
   // insertions at one offset are an edit conflict).
   std::string Added;
+  unsigned At = insertionPoint(T);
+  // The cooperative-groups-include rule may have put the runtime include there
+  // already: the warp header then goes on the line after it.
+  for (const clang::tooling::Replacement &R : C.Edits.replacements())
+    if (R.getOffset() == At && R.getLength() == 0 && R.getReplacementText().contains("hip/hip_runtime.h")) {
+      HasRuntime = true;
+      size_t NL = T.text().find('\n', At);
+      At = NL == llvm::StringRef::npos ? unsigned(T.text().size()) : unsigned(NL + 1);
+    }
   // nvcc includes cuda_runtime.h implicitly; hipcc does not include hip_runtime.h.
   if (!HasRuntime && usesCuda(C))
     Added += ("#include <hip/hip_runtime.h>" + EOL).str();
@@ -233,5 +242,5 @@ void cu2hip::runIncludePass(PassContext &C) {
   if (C.NeedsWarpHeader && !HasWarpHeader)
     Added += ("#include \"cu2hip_warp.h\"" + EOL).str();
   if (!Added.empty())
-    C.Edits.insert(insertionPoint(T), Added, "include");
+    C.Edits.insert(At, Added, "include");
 }
