@@ -378,6 +378,14 @@ TEST(DeviceHelpers, EveryRowHasItsHelper) {
       ++Simd;
       EXPECT_TRUE(std::any_of(std::begin(Cases), std::end(Cases), [&](const SimdCase &C) { return Base == C.Name; }))
           << E.Helper.str();
+    } else if (E.Fam == Family::CoopGroups) {
+      // namespace cu2hip_cg { ... reduce(...) / struct plus ... }
+      std::string Name = E.Helper.drop_front(strlen("cu2hip_cg::")).str();
+      size_t Ns = H.find("namespace cu2hip_cg {");
+      ASSERT_NE(Ns, std::string::npos);
+      EXPECT_TRUE(H.find(" " + Name + "(", Ns) != std::string::npos ||
+                  H.find("struct " + Name + " ", Ns) != std::string::npos)
+          << E.Cuda.str() << " -> " << E.Helper.str();
     } else if (E.Fam == Family::Rounding) {
       std::string Op = Base.substr(0, Base.rfind('_'));
       EXPECT_NE(H.find("cu2hip_" + Op + "_##S("), std::string::npos) << E.Helper.str();

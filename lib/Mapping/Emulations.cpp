@@ -23,6 +23,8 @@ const RawRow Rows[] = {
   {Emulation::Overload, CudaName, Pointee, Helper, HipVersion, CudaName, Family::Fam},
 #define EMULATED_HOST(CudaName, Helper, Fam) {Emulation::Host, CudaName, "", Helper, "", CudaName, Family::Fam},
 #define EMULATED_MIXED(CudaName, Helper, Fam) {Emulation::Mixed, CudaName, "", Helper, "", CudaName, Family::Fam},
+#define EMULATED_CG(CudaName, HipVersion)                                                         \
+  {Emulation::CoopGroups, CudaName, "", "cu2hip_cg::" CudaName, HipVersion, CudaName, Family::CoopGroups},
 #include "Emulations.def"
 };
 

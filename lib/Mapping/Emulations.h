@@ -9,11 +9,11 @@
 
 namespace cu2hip::emulations {
 
-enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode };
+enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, CoopGroups };
 
 /// One row of Emulations.def.
 struct Emulation {
-  enum KindT { Call, Name, Overload, Mixed, Host } Kind;
+  enum KindT { Call, Name, Overload, Mixed, Host, CoopGroups } Kind;
   llvm::StringRef Cuda;
   llvm::StringRef Pointee; // Overload: the CUDA type the first argument points to
   llvm::StringRef Helper;  // the cu2hip_warp.h function or type

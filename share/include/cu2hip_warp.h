@@ -749,4 +749,82 @@ CU2HIP_D unsigned long long cu2hip_native_ballot(int pred) { return __ballot(pre
 CU2HIP_D unsigned long long cu2hip_native_activemask() { return __ballot(1); }
 
 #endif // CU2HIP_WARP_DEVICE
+#ifdef CU2HIP_WARP_DEVICE
+// ---- cooperative_groups collectives HIP lacks (cooperative_groups/reduce.h,
+// scan.h, memcpy_async.h).  The group is any of HIP's thread_block_tile,
+// coalesced_group (reduce, scans) or thread_block (memcpy_async, wait): only
+// its size(), thread_rank(), shfl(), shfl_up() and sync() are used, so a tile
+// of any size up to the wavefront works at wave32 and wave64.
+namespace cu2hip_cg {
+template <typename T> struct plus {
+  CU2HIP_D T operator()(const T &a, const T &b) const { return a + b; }
+};
+template <typename T> struct less { // the lesser value, as CUDA's cg::less
+  CU2HIP_D T operator()(const T &a, const T &b) const { return b < a ? b : a; }
+};
+template <typename T> struct greater { // the greater value, as CUDA's cg::greater
+  CU2HIP_D T operator()(const T &a, const T &b) const { return a < b ? b : a; }
+};
+template <typename T> struct bit_and {
+  CU2HIP_D T operator()(const T &a, const T &b) const { return a & b; }
+};
+template <typename T> struct bit_or {
+  CU2HIP_D T operator()(const T &a, const T &b) const { return a | b; }
+};
+template <typename T> struct bit_xor {
+  CU2HIP_D T operator()(const T &a, const T &b) const { return a ^ b; }
+};
+
+/// Hillis-Steele scan over the group's ranks: after the step of distance d,
+/// rank r holds op over ranks [max(0, r - 2d + 1), r].
+template <typename Group, typename T, typename Op>
+CU2HIP_D T inclusive_scan(const Group &g, T v, Op op) {
+  const unsigned n = g.size(), r = g.thread_rank();
+  for (unsigned d = 1; d < n; d *= 2) {
+    T u = g.shfl_up(v, d);
+    if (r >= d)
+      v = op(u, v);
+  }
+  return v;
+}
+template <typename Group, typename T> CU2HIP_D T inclusive_scan(const Group &g, T v) {
+  return inclusive_scan(g, v, plus<T>());
+}
+/// Rank r gets op over ranks [0, r); rank 0 gets T() (the identity of plus,
+/// bit_or and bit_xor; CUDA leaves it unspecified for the other operators).
+template <typename Group, typename T, typename Op>
+CU2HIP_D T exclusive_scan(const Group &g, T v, Op op) {
+  T s = g.shfl_up(inclusive_scan(g, v, op), 1);
+  return g.thread_rank() == 0 ? T() : s;
+}
+template <typename Group, typename T> CU2HIP_D T exclusive_scan(const Group &g, T v) {
+  return exclusive_scan(g, v, plus<T>());
+}
+/// op over every rank of the group, returned to every rank.
+template <typename Group, typename T, typename Op>
+CU2HIP_D T reduce(const Group &g, T v, Op op) {
+  return g.shfl(inclusive_scan(g, v, op), g.size() - 1);
+}
+
+/// memcpy_async(group, dst, src, bytes): the group's ranks copy the bytes in
+/// turn; the copy is complete when the call returns, and wait() makes it
+/// visible to the whole group, as CUDA's wait does.
+template <typename Group, typename TyElem, typename TySize>
+CU2HIP_D void memcpy_async(const Group &g, TyElem *dst, const TyElem *src, const TySize &bytes) {
+  char *d = reinterpret_cast<char *>(dst);
+  const char *s = reinterpret_cast<const char *>(src);
+  for (size_t i = g.thread_rank(); i < size_t(bytes); i += g.size())
+    d[i] = s[i];
+}
+/// memcpy_async(group, dst, dst_count, src, src_count): src_count elements.
+template <typename Group, typename TyElem, typename TyDstCount, typename TySrcCount>
+CU2HIP_D void memcpy_async(const Group &g, TyElem *dst, const TyDstCount &, const TyElem *src,
+                           const TySrcCount &count) {
+  memcpy_async(g, dst, src, size_t(count) * sizeof(TyElem));
+}
+template <typename Group> CU2HIP_D void wait(const Group &g) { g.sync(); }
+template <unsigned N, typename Group> CU2HIP_D void wait_prior(const Group &g) { g.sync(); }
+} // namespace cu2hip_cg
+#endif // CU2HIP_WARP_DEVICE
+
 #endif // CU2HIP_WARP_H

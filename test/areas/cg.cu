@@ -6,9 +6,9 @@
 // HIP 5.2 adds <hip/hip_runtime.h> in front of the cooperative-groups header
 // (rule cooperative-groups-include). The --hip-version 5.2 output compiles
 // with hipcc. HIP 5.2 lacks the tile votes (any/all/ballot),
-// meta_group_rank/size, thread_block::group_dim and <cooperative_groups/reduce.h>:
-// the include is reported as a feature with no HIP counterpart and the members
+// meta_group_rank/size and thread_block::group_dim: the members are reported
 // by the cooperative-groups-api rule (test/rules/cooperative-groups-api.cu).
+// (cg::reduce, the scans and memcpy_async are emulated: real-world/cg-reduce.cu.)
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG --allow-empty < %t.err

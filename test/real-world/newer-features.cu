@@ -42,16 +42,18 @@ __global__ void features(const __grid_constant__ Params p, unsigned *counter, __
 // HIP52-NEXT: {{^}}  atomicMax(counter + 1, 7u);
 // HIP52-NEXT: {{^}}  cu2hip_atomicInc_system(counter, 10u);
 // HIP52-NEXT: {{^}}  unsigned packed = cu2hip_vmaxs4(0x01020304u, 0x04030201u) + cu2hip_vadd2(3u, 4u);
+// cooperative_groups::reduce is emulated (cg-reduce.cu), not reported:
+// HIP52: {{^}}  int sum = cu2hip_cg::reduce(cg::tiled_partition<32>(block), int(packed), cu2hip_cg::plus<int>());
 
 // One diagnostic per feature, at its first use:
 // DIAG52-DAG: newer-features.cu:14:1: warning: FP8 (cuda_fp8.h): 4 uses (<cuda_fp8.h>, __nv_fp8_e4m3); needs HIP 6.3 (hip/hip_fp8.h with __hip_fp8_e4m3/__hip_fp8_e5m2), the target is HIP 5.2; left unchanged [feature] [CU2HIP-W0306]
 // DIAG52-DAG: newer-features.cu:15:1: warning: WMMA (mma.h): 6 uses (<mma.h>, nvcuda, wmma::fragment, wmma::matrix_a, ...); no HIP version has an equivalent (the rocWMMA library (rocwmma/rocwmma.hpp) has a similar, not identical, API); left unchanged [feature] [CU2HIP-W0306]
 // DIAG52-DAG: newer-features.cu:16:1: warning: cuda::pipeline (cuda/pipeline): 3 uses
-// DIAG52-DAG: newer-features.cu:18:1: warning: cooperative_groups::reduce (cooperative_groups/reduce.h): 2 uses (<cooperative_groups/reduce.h>, cg::reduce)
 // DIAG52-DAG: newer-features.cu:24:32: remark: __grid_constant__: 1 use (__grid_constant__); mapped to kernel parameters that need no annotation [feature] [CU2HIP-R0307]
 // DIAG52-DAG: newer-features.cu:25:3: remark: block-scope atomics (atomic*_block): 2 uses (atomicAdd_block, atomicMax_block); mapped to the device-scope atomics
 // System-scope atomicInc and the SIMD video intrinsics are emulated (simd-video.cu), not reported:
 // DIAG52-NOT: SIMD video
+// DIAG52-NOT: cooperative_groups::reduce
 // No flood of per-name reports:
 // DIAG52-NOT: has no HIP equivalent
 // DIAG52-NOT: CUDA header <

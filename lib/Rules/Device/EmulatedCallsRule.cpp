@@ -17,6 +17,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/OperatorKinds.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
 #include <map>
@@ -268,6 +269,41 @@ class EmulatedCallsRule : public Rule {
     }
   }
 
+  /// Collectives of cooperative_groups the target HIP lacks (CoopGroups rows):
+  /// `Q::name`, Q being cooperative_groups or a namespace alias of it declared
+  /// in this file (`namespace cg = cooperative_groups;`), becomes
+  /// cu2hip_cg::name (cu2hip_warp.h).  Q is replaced too, so the features rule
+  /// sees the use as translated.
+  void cooperativeGroups(PassContext &C) {
+    const RawTokens &T = C.Toks;
+    llvm::StringSet<> Qualifiers = {"cooperative_groups"};
+    for (size_t I = 0; I + 3 < T.size(); ++I) // namespace A = [::]cooperative_groups;
+      if (T[I].Kind == tok::raw_identifier && T.spelling(I) == "namespace" &&
+          T[I + 1].Kind == tok::raw_identifier && T[I + 2].Kind == tok::equal) {
+        size_t N = I + 3 < T.size() && T[I + 3].Kind == tok::coloncolon ? I + 4 : I + 3;
+        if (N < T.size() && T[N].Kind == tok::raw_identifier && T.spelling(N) == "cooperative_groups")
+          Qualifiers.insert(T.spelling(I + 1));
+      }
+    for (size_t I = 0; I + 2 < T.size(); ++I) {
+      if (T[I].Kind != tok::raw_identifier || T[I + 1].Kind != tok::coloncolon ||
+          T[I + 2].Kind != tok::raw_identifier || !Qualifiers.count(T.spelling(I)) ||
+          (I > 0 && (T[I - 1].Kind == tok::coloncolon ? I > 1 && T[I - 2].Kind == tok::raw_identifier
+                                                       : T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
+        continue;
+      llvm::StringRef Member = T.spelling(I + 2);
+      for (const Emulation &E : emulations::all()) {
+        if (E.Kind != Emulation::CoopGroups || E.Cuda != Member || !E.neededFor(C.Hip))
+          continue;
+        unsigned B = T[I].Offset;
+        if (C.Edits.replace(B, T[I + 2].end() - B, E.Helper, name())) {
+          C.NeedsWarpHeader = true;
+          C.use(B, ("cooperative_groups::" + Member).str(), E.Helper, Area::Device, true);
+        }
+        break;
+      }
+    }
+  }
+
 public:
   void run(PassContext &C) override {
     const RawTokens &T = C.Toks;
@@ -295,6 +331,7 @@ public:
     }
     if (UsedHipBf16)
       includeHipBf16(C);
+    cooperativeGroups(C);
     // By the overload CUDA chose, from the AST.
     if (!C.AST || C.File.isInvalid())
       return;

@@ -18,6 +18,8 @@
 #include "../AstSupport.h"
 #include "../RealWorld/RealWorld.h"
 
+#include "Emulations.h"
+#include <algorithm>
 #include "cu2hip/Mapping.h"
 
 #include "clang/AST/ASTContext.h"
@@ -113,6 +115,24 @@ private:
   std::map<unsigned, std::string> &Uses;
 };
 
+/// True when the use at \p Offset is `Q::name` and the emulated-calls rule
+/// makes it cu2hip_cg::name (EMULATED_CG rows of Emulations.def): it records
+/// the use itself.
+bool emulatedQualified(const PassContext &C, unsigned Offset, llvm::StringRef Key) {
+  llvm::StringRef Name = Key.drop_front(Ns.size() + 2);
+  if (!Key.starts_with((Ns + "::").str()) || Name.contains(':'))
+    return false;
+  bool Emulated = false;
+  for (const emulations::Emulation &E : emulations::all())
+    Emulated |= E.Kind == emulations::Emulation::CoopGroups && E.Cuda == Name && E.neededFor(C.Hip);
+  const RawTokens &T = C.Toks;
+  auto It = std::lower_bound(T.tokens().begin(), T.tokens().end(), Offset,
+                             [](const RawToken &Tok, unsigned O) { return Tok.Offset < O; });
+  size_t I = size_t(It - T.tokens().begin());
+  return Emulated && It != T.tokens().end() && It->Offset == Offset && I >= 2 &&
+         T[I - 1].Kind == clang::tok::coloncolon && T[I - 2].Kind == clang::tok::raw_identifier;
+}
+
 class CooperativeGroupsApiRule : public Rule {
 public:
   void run(PassContext &C) override {
@@ -127,7 +147,8 @@ public:
       // reduce, scan, memcpy_async, clusters: one report per feature from
       // the features rule (lib/Mapping/Features.def).
       if (!E || realworld::reportedAsFeature(Key, C.Hip) ||
-          realworld::reportedAsFeature(llvm::StringRef(Key).rsplit("::").second, C.Hip))
+          realworld::reportedAsFeature(llvm::StringRef(Key).rsplit("::").second, C.Hip) ||
+          emulatedQualified(C, Offset, Key))
         continue;
       bool Ok = E->availableIn(C.Hip);
       C.use(Offset, Key, Ok ? E->Hip : "", E->Where, Ok);
