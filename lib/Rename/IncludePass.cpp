@@ -227,15 +227,6 @@ void cu2hip::runIncludePass(PassContext &C) {
   // too (the cooperative-groups runtime include at a first-line include): the
   // EditSet composes the insertions and keeps a repeated include line once.
   std::string Added;
-  unsigned At = insertionPoint(T);
-  // The cooperative-groups-include rule may have put the runtime include there
-  // already: the warp header then goes on the line after it.
-  for (const clang::tooling::Replacement &R : C.Edits.replacements())
-    if (R.getOffset() == At && R.getLength() == 0 && R.getReplacementText().contains("hip/hip_runtime.h")) {
-      HasRuntime = true;
-      size_t NL = T.text().find('\n', At);
-      At = NL == llvm::StringRef::npos ? unsigned(T.text().size()) : unsigned(NL + 1);
-    }
   // nvcc includes cuda_runtime.h implicitly; hipcc does not include hip_runtime.h.
   // (A rule may have added it already, in front of <cooperative_groups.h>.)
   if (!HasRuntime && !C.Edits.hasInsertedLine("#include <hip/hip_runtime.h>") && usesCuda(C))
@@ -244,5 +235,5 @@ void cu2hip::runIncludePass(PassContext &C) {
   if (C.NeedsWarpHeader && !HasWarpHeader)
     Added += ("#include \"cu2hip_warp.h\"" + EOL).str();
   if (!Added.empty())
-    C.Edits.insert(At, Added, "include");
+    C.Edits.insert(insertionPoint(T), Added, "include");
 }
