@@ -4,6 +4,7 @@
 #include "ProgramRun.h"
 
 #include "CompilerLog.h"
+#include "Support/IncludeLines.h"
 #include "Support/Process.h"
 #include "../../Frontend/Frontend.h"
 #include "cu2hip/Output.h"
@@ -32,23 +33,8 @@ bool isTranslatable(llvm::StringRef Path) {
 
 std::vector<std::string> includesOf(llvm::StringRef Text) {
   std::vector<std::string> Out;
-  llvm::SmallVector<llvm::StringRef> Lines;
-  Text.split(Lines, '\n');
-  for (llvm::StringRef L : Lines) {
-    L = L.ltrim();
-    if (!L.consume_front("#"))
-      continue;
-    L = L.ltrim();
-    if (!L.consume_front("include"))
-      continue;
-    L = L.ltrim();
-    if (L.empty() || (L[0] != '<' && L[0] != '"'))
-      continue;
-    char Close = L[0] == '<' ? '>' : '"';
-    size_t End = L.find(Close, 1);
-    if (End != llvm::StringRef::npos)
-      Out.push_back(L.slice(1, End).str());
-  }
+  for (const IncludeLine &I : includeLines(Text))
+    Out.push_back(I.Name.str());
   return Out;
 }
 } // namespace
