@@ -32,6 +32,16 @@ TEST(RawTokens, LineColumn) {
   EXPECT_EQ(T.lineColumn(T[2].Offset), std::make_pair(3u, 1u));
 }
 
+TEST(RawTokens, LineEndingIsCrLfWhenAnyLineIs) {
+  // The ending of inserted lines: CRLF as soon as one line ends so, even
+  // the last one, else LF (also with no line break at all, or a lone CR).
+  EXPECT_EQ(RawTokens("a\nb\n").lineEnding(), "\n");
+  EXPECT_EQ(RawTokens("a\nb\r\n").lineEnding(), "\r\n");
+  EXPECT_EQ(RawTokens("a\r\nb\n").lineEnding(), "\r\n");
+  EXPECT_EQ(RawTokens("a").lineEnding(), "\n");
+  EXPECT_EQ(RawTokens("a\rb\n").lineEnding(), "\n");
+}
+
 TEST(RawTokens, SplitArguments) {
   std::string S = "f(a, g(b, c), d[1, 2])";
   RawTokens T(S);

@@ -17,7 +17,7 @@ static LangOptions cudaLangOptions() {
   return LO;
 }
 
-RawTokens::RawTokens(llvm::StringRef Text) : Text(Text) {
+RawTokens::RawTokens(llvm::StringRef Text) : Text(Text), CrLf(Text.contains("\r\n")) {
   LineStarts.push_back(0);
   for (size_t I = 0; I < Text.size(); ++I)
     if (Text[I] == '\n')

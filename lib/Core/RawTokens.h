@@ -25,6 +25,10 @@ public:
   explicit RawTokens(llvm::StringRef Text);
 
   llvm::StringRef text() const { return Text; }
+  /// "\r\n" when the file has a CRLF line ending anywhere, else "\n": the line
+  /// ending of lines that passes and rules insert. Found once here; asking the
+  /// text each time made a file with one edit per definition quadratic.
+  llvm::StringRef lineEnding() const { return CrLf ? "\r\n" : "\n"; }
   const std::vector<RawToken> &tokens() const { return Toks; }
   size_t size() const { return Toks.size(); }
   const RawToken &operator[](size_t I) const { return Toks[I]; }
@@ -60,6 +64,7 @@ private:
   llvm::StringRef Text;
   std::vector<RawToken> Toks;
   std::vector<unsigned> LineStarts;
+  bool CrLf = false;
 };
 
 } // namespace cu2hip

@@ -222,7 +222,7 @@ void cu2hip::runIncludePass(PassContext &C) {
     C.Edits.replace(D.NameBegin, D.NameEnd - D.NameBegin, Hip, Who);
   }
 
-  llvm::StringRef EOL = T.text().contains("\r\n") ? "\r\n" : "\n";
+  llvm::StringRef EOL = T.lineEnding();
   // Both added includes go to the same place. A rule may have inserted there
   // too (the cooperative-groups runtime include at a first-line include): the
   // EditSet composes the insertions and keeps a repeated include line once.

@@ -39,7 +39,7 @@ public:
         --LineStart;
       if (!Text.slice(LineStart, T[I].Offset).trim().empty())
         continue;
-      llvm::StringRef EOL = Text.contains("\r\n") ? "\r\n" : "\n";
+      llvm::StringRef EOL = T.lineEnding();
       C.Edits.insert(LineStart, ("#include <hip/hip_runtime.h>" + EOL).str(), name());
       RuntimeSeen = true;
     }

@@ -138,7 +138,7 @@ public:
   void run(PassContext &C) override {
     const MappingTable &Table = MappingTable::get();
     const RawTokens &T = C.Toks;
-    llvm::StringRef EOL = T.text().contains("\r\n") ? "\r\n" : "\n";
+    llvm::StringRef EOL = T.lineEnding();
     // Helpers by offset: two insertions at one offset would conflict.
     std::map<unsigned, std::string> Helpers;
     for (const StatusTextRow &R : Rows) {

@@ -8,14 +8,10 @@ using namespace cu2hip;
 using namespace cu2hip::realworld;
 namespace tok = clang::tok;
 
-llvm::StringRef realworld::lineEnding(const RawTokens &T) {
-  return T.text().contains("\r\n") ? "\r\n" : "\n";
-}
-
 void realworld::guardOutForHip(PassContext &C, unsigned Begin, unsigned End, llvm::StringRef Why,
                                llvm::StringRef Who) {
   llvm::StringRef Text = C.Toks.text();
-  llvm::StringRef EOL = lineEnding(C.Toks);
+  llvm::StringRef EOL = C.Toks.lineEnding();
   std::string If = "#if !defined(__HIPCC__) // cu2hip: " + Why.str() + EOL.str();
   unsigned LineBegin = Begin;
   while (LineBegin > 0 && Text[LineBegin - 1] != '\n')

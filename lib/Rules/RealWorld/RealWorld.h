@@ -20,7 +20,4 @@ namespace cu2hip::realworld {
 void guardOutForHip(PassContext &C, unsigned Begin, unsigned End, llvm::StringRef Why,
                     llvm::StringRef Who);
 
-/// "\r\n" when the file uses CRLF line endings, else "\n".
-llvm::StringRef lineEnding(const RawTokens &T);
-
 } // namespace cu2hip::realworld
