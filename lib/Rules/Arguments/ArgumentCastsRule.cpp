@@ -27,7 +27,7 @@ const ArgCast Rows[] = {
 
 class ArgumentCastsRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     static const std::vector<llvm::StringRef> Names = [] {
       std::vector<llvm::StringRef> N;
       for (const ArgCast &R : Rows)
@@ -46,17 +46,17 @@ public:
       if (rules::isVoidPointerCast(T, First, Last) || rules::isNullLiteral(T, First, Last))
         continue;
       if (Row->Kind == Cast::ConstVoidPtr) {
-        C.Edits.insert(T[First].Offset, "reinterpret_cast<const void*>(", name());
-        C.Edits.insert(T[Last].end(), ")", name());
+        Out.Edits.insert(T[First].Offset, "reinterpret_cast<const void*>(", name());
+        Out.Edits.insert(T[Last].end(), ")", name());
         continue;
       }
       // `&name` and `name` take a cast as they are; anything else is parenthesized.
       bool Simple = rules::isIdExpression(T, First, Last) ||
                     (T[First].Kind == clang::tok::amp && First < Last &&
                      rules::isIdExpression(T, First + 1, Last));
-      C.Edits.insert(T[First].Offset, Simple ? "(void **)" : "(void **)(", name());
+      Out.Edits.insert(T[First].Offset, Simple ? "(void **)" : "(void **)(", name());
       if (!Simple)
-        C.Edits.insert(T[Last].end(), ")", name());
+        Out.Edits.insert(T[Last].end(), ")", name());
     }
   }
 };

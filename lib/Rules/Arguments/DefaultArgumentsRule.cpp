@@ -35,7 +35,7 @@ const ForwardArity Forwards[] = {
 
 class DefaultArgumentsRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     static const std::vector<llvm::StringRef> Names = [] {
       std::vector<llvm::StringRef> N;
       for (const DefaultArgs &R : Defaults)
@@ -46,17 +46,17 @@ public:
     }();
     const RawTokens &T = C.Toks;
     for (const rules::Call &X : rules::findCalls(C, Names)) {
-      if (C.Edits.overlaps(T[X.Name].Offset, T[X.RParen].end() - T[X.Name].Offset))
+      if (Out.Edits.overlaps(T[X.Name].Offset, T[X.RParen].end() - T[X.Name].Offset))
         continue; // a user rule rewrote the call
       llvm::StringRef Api = T.spelling(X.Name);
       size_t N = X.Args.size();
       for (const DefaultArgs &R : Defaults)
         if (R.Api == Api && R.Args == N && N > 0)
-          C.Edits.insert(T[X.Args.back().second].end(), (", " + R.Values).str(), name());
+          Out.Edits.insert(T[X.Args.back().second].end(), (", " + R.Values).str(), name());
       for (const ForwardArity &R : Forwards)
         if (R.Api == Api && R.Args == N &&
-            C.Edits.replace(T[X.Name].Offset, T[X.Name].Length, R.Hip, name()))
-          C.use(T[X.Name].Offset, Api, R.Hip, Area::Runtime, true);
+            Out.Edits.replace(T[X.Name].Offset, T[X.Name].Length, R.Hip, name()))
+          Out.use(T[X.Name].Offset, Api, R.Hip, Area::Runtime, true);
     }
   }
 };

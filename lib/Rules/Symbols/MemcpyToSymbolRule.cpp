@@ -32,7 +32,7 @@ const SymbolApi Apis[] = {
 
 class MemcpyToSymbolRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     std::vector<llvm::StringRef> Names;
     for (const SymbolApi &A : Apis)
       Names.push_back(A.Name);
@@ -47,14 +47,14 @@ public:
         continue;
       auto [First, Last] = X.Args[Arg];
       if (T[First].Kind == tok::string_literal) {
-        C.diag(DiagId::SymbolByName, T[First].Offset, Name, T.spelling(First)).Subject =
+        Out.diag(DiagId::SymbolByName, T[First].Offset, Name, T.spelling(First)).Subject =
             Name.str();
         continue;
       }
       if (T.isIdentifier(First, "HIP_SYMBOL") || !rules::isIdExpression(T, First, Last))
         continue;
-      C.Edits.insert(T[First].Offset, "HIP_SYMBOL(", name());
-      C.Edits.insert(T[Last].end(), ")", name());
+      Out.Edits.insert(T[First].Offset, "HIP_SYMBOL(", name());
+      Out.Edits.insert(T[Last].end(), ")", name());
     }
   }
 };
