@@ -64,3 +64,17 @@ TEST(RuleOutput, AnswersAsTheMergedEditSetAndKeepsRefusedEditsForTheConflictRepo
   EXPECT_EQ(File.Edits.conflicts()[2].Description, "second vs second");
   EXPECT_EQ(File.Edits.apply("abcdef"), "aXdZf");
 }
+
+TEST(CallArgumentsRule, EachRowKindIsOneRule) {
+  std::string Src = "cudaMemcpyToSymbol(coeffs, h, n);\ncudaMallocPitch(p + 1, &pitch, w, h);\n"
+                    "cudaStreamWaitEvent(s, e);\n";
+  EXPECT_EQ(runRule("memcpy-to-symbol", Src).Output,
+            "cudaMemcpyToSymbol(HIP_SYMBOL(coeffs), h, n);\ncudaMallocPitch(p + 1, &pitch, w, h);\n"
+            "cudaStreamWaitEvent(s, e);\n");
+  EXPECT_EQ(runRule("argument-casts", Src).Output,
+            "cudaMemcpyToSymbol(coeffs, h, n);\ncudaMallocPitch((void **)(p + 1), &pitch, w, h);\n"
+            "cudaStreamWaitEvent(s, e);\n");
+  EXPECT_EQ(runRule("default-arguments", Src).Output,
+            "cudaMemcpyToSymbol(coeffs, h, n);\ncudaMallocPitch(p + 1, &pitch, w, h);\n"
+            "cudaStreamWaitEvent(s, e, 0);\n");
+}
