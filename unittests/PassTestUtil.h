@@ -1,4 +1,5 @@
-// Runs one lexical pass over a snippet, without clang's AST, and returns the text.
+// Runs one rule or lexical pass over a snippet, without clang's AST, and
+// returns what it did.
 #pragma once
 
 #include "Core/PassContext.h"
@@ -14,20 +15,29 @@ struct PassRun {
   std::string Output;
   std::vector<Diagnostic> Diags;
   std::vector<ApiUse> Uses;
+  std::vector<RuleEdits::Edit> Edits; // as the pass returned them, in order
+  bool NeedsWarpHeader = false;
 };
 
+/// \p Pass is called as Pass(const RuleInput &, RuleOutput &): a rule's run()
+/// or one of the lexical passes, alone (no rule ran before it).
 template <typename Fn>
 PassRun runPass(const std::string &Text, Fn Pass, const llvm::StringSet<> &UserNames = {},
                 Version Hip = Version::make(5, 2)) {
   PassRun R;
   RawTokens Toks(Text);
-  EditSet Edits("test.cu");
   TranslateOptions Opts;
   WarpPlan Warp; // no AST: logical32 everywhere
-  PassContext C{"test.cu", Toks, Opts, Hip, UserNames, nullptr, {}, Warp, Edits, R.Diags, R.Uses, {}};
-  Pass(C);
-  EXPECT_TRUE(Edits.conflicts().empty());
-  R.Output = Edits.apply(Text);
+  PassResults Before("test.cu", R.Diags, R.Uses);
+  RuleInput C{"test.cu", Toks, Opts, Hip, UserNames, nullptr, {}, Warp, Before};
+  RuleOutput Out(C);
+  Pass(C, Out);
+  R.Edits = Out.Edits.edits();
+  R.NeedsWarpHeader = Out.NeedsWarpHeader;
+  PassResults Merged("test.cu", R.Diags, R.Uses);
+  Merged.merge(std::move(Out));
+  EXPECT_TRUE(Merged.Edits.conflicts().empty());
+  R.Output = Merged.Edits.apply(Text);
   return R;
 }
 

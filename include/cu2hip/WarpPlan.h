@@ -1,7 +1,7 @@
 // The warp plan of one file: every place that assumes 32-lane warps (a
 // WarpSite) and, per function, the warp model actually applied. Computed once
 // per file by the warp analysis (lib/Warp/WarpAnalysis.cpp) before any rule
-// runs; rules ask it by source offset (PassContext::Warp), and warp-site
+// runs; rules ask it by source offset (RuleInput::Warp), and warp-site
 // diagnostics carry the site itself (Diagnostic::Site) to warp-check and the
 // reports.
 #pragma once

@@ -21,6 +21,20 @@ bool EditSet::overlaps(unsigned Offset, unsigned Length) const {
   return It->second.first > Offset || (Length == 0 && It->first == Offset && It->second.first > Offset);
 }
 
+bool EditSet::holdsInsertion(unsigned Offset, unsigned Length) const {
+  auto In = Insertions.upper_bound(Offset);
+  return In != Insertions.end() && In->first < Offset + Length;
+}
+
+bool EditSet::canReplace(unsigned Offset, unsigned Length) const {
+  return !overlaps(Offset, Length) && !holdsInsertion(Offset, Length);
+}
+
+bool EditSet::canInsert(unsigned Offset) const {
+  auto It = Ranges.upper_bound(Offset);
+  return It == Ranges.begin() || !(std::prev(It)->first < Offset && std::prev(It)->second.first > Offset);
+}
+
 bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, llvm::StringRef Who) {
   if (Length == 0)
     return insert(Offset, Text, Who);
@@ -31,8 +45,7 @@ bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, ll
     return false;
   }
   // An earlier insertion strictly inside the range would be lost.
-  auto In = Insertions.upper_bound(Offset);
-  if (In != Insertions.end() && In->first < Offset + Length) {
+  if (holdsInsertion(Offset, Length)) {
     Conflicts.push_back({Offset, Who.str() + " replaces text holding an insertion"});
     return false;
   }
@@ -47,9 +60,8 @@ bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, ll
 }
 
 bool EditSet::insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who) {
-  auto It = Ranges.upper_bound(Offset);
-  if (It != Ranges.begin() && std::prev(It)->first < Offset && std::prev(It)->second.first > Offset) {
-    Conflicts.push_back({Offset, Who.str() + " inserts inside " + std::prev(It)->second.second});
+  if (!canInsert(Offset)) {
+    Conflicts.push_back({Offset, Who.str() + " inserts inside " + std::prev(Ranges.upper_bound(Offset))->second.second});
     return false;
   }
   std::string &Have = Insertions[Offset];

@@ -32,6 +32,12 @@ public:
   bool hasInsertedLine(llvm::StringRef Line) const;
   /// True when [Offset, Offset+Length) overlaps a replaced (not inserted-at) range.
   bool overlaps(unsigned Offset, unsigned Length) const;
+  /// True when replace() of a non-empty range would be accepted: it overlaps
+  /// no replaced range and holds no insertion strictly inside.
+  bool canReplace(unsigned Offset, unsigned Length) const;
+  /// True when insert() at \p Offset would be accepted: not strictly inside a
+  /// replaced range.
+  bool canInsert(unsigned Offset) const;
 
   struct Conflict {
     unsigned Offset;
@@ -48,6 +54,7 @@ public:
   clang::tooling::Replacements replacements() const;
 
 private:
+  bool holdsInsertion(unsigned Offset, unsigned Length) const;
   std::string Path;
   clang::tooling::Replacements Repls; // replacements of non-empty ranges only
   std::map<unsigned, std::pair<unsigned, std::string>> Ranges; // start -> (end, who)

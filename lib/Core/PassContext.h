@@ -1,4 +1,7 @@
-// What every pass and rule sees of the file it rewrites.
+// What a rule or pass reads of the file it rewrites (RuleInput) and what it
+// returns (RuleOutput). The driver (lib/Core/Translator.cpp) runs them in
+// order and merges each one's output into the file's results (PassResults)
+// before the next one runs.
 #pragma once
 
 #include "Edits.h"
@@ -17,7 +20,34 @@
 
 namespace cu2hip {
 
-struct PassContext {
+class RuleOutput;
+
+/// What the rules and passes run so far did to one file, merged in the order
+/// they ran. Only the driver writes it.
+struct PassResults {
+  PassResults(llvm::StringRef Path, std::vector<Diagnostic> &Diags, std::vector<ApiUse> &Uses)
+      : Edits(Path), Diags(Diags), Uses(Uses) {}
+  EditSet Edits;
+  /// The unit's diagnostics and uses: those of files translated before this
+  /// one in the same unit (a claimed header after its .cu) come first.
+  std::vector<Diagnostic> &Diags;
+  std::vector<ApiUse> &Uses;
+  /// Some rule used helpers from cu2hip_warp.h: the include pass adds the include.
+  bool NeedsWarpHeader = false;
+  /// Sites to annotate with --annotate: (offset, index into Diags).
+  std::vector<std::pair<unsigned, size_t>> AnnotateAt;
+  /// Offsets of this file's recorded uses.
+  llvm::DenseSet<unsigned> UsedAt;
+  bool usedAt(unsigned Offset) const { return UsedAt.count(Offset); }
+
+  /// Adds what one rule or pass did: its edits replayed in the order it made
+  /// them (so an overlap with an earlier rule is the same conflict, naming
+  /// both), then its diagnostics, uses and warp-header need.
+  void merge(RuleOutput &&Out);
+};
+
+/// The file as a rule sees it: read-only.
+struct RuleInput {
   llvm::StringRef Path;
   const RawTokens &Toks;
   const TranslateOptions &Opts;
@@ -28,34 +58,8 @@ struct PassContext {
   /// The warp model applied where: computed once per file before the rules run
   /// (empty without an AST, which means logical32 everywhere).
   const WarpPlan &Warp;
-  EditSet &Edits;
-  std::vector<Diagnostic> &Diags;
-  std::vector<ApiUse> &Uses;
-
-  template <typename... Ts> Diagnostic &diag(DiagId Id, unsigned Offset, Ts &&...Args) {
-    auto [Line, Col] = Toks.lineColumn(Offset);
-    Diags.push_back(makeDiag(Id, Path.str(), Line, Col, std::forward<Ts>(Args)...));
-    Diags.back().Subject = "";
-    AnnotateAt.push_back({Offset, Diags.size() - 1});
-    return Diags.back();
-  }
-  /// Records the use of CUDA API \p Name at \p Offset. A rule that knows
-  /// better than the table (a qualified name, an older HIP spelling) records
-  /// it; the rename pass records every other table name, rewritten by a rule or
-  /// not, so no rewrite can leave a use uncounted.
-  void use(unsigned Offset, llvm::StringRef Name, llvm::StringRef Hip, Area Where, bool Converted) {
-    UsedAt.insert(Offset);
-    auto [Line, Col] = Toks.lineColumn(Offset);
-    Uses.push_back({Name.str(), Hip.str(), Where, Converted, Line, Col});
-  }
-  bool usedAt(unsigned Offset) const { return UsedAt.count(Offset); }
-
-  /// A rule used helpers from cu2hip_warp.h: the include pass adds the include.
-  bool NeedsWarpHeader = false;
-  /// Sites to annotate with --annotate: (offset, index into Diags).
-  std::vector<std::pair<unsigned, size_t>> AnnotateAt;
-  /// Offsets of this file's recorded uses.
-  llvm::DenseSet<unsigned> UsedAt;
+  /// What the rules before this one did (their edits, diagnostics, uses).
+  const PassResults &Before;
   /// Where the user's data members are declared or named unqualified
   /// (ParsedUnit::UserMemberLocs), or null without an AST.
   const llvm::DenseSet<unsigned> *UserMemberLocs = nullptr;
@@ -74,19 +78,116 @@ struct PassContext {
   }
 };
 
-/// Reports that \p Name (row \p E) has no HIP equivalent in the target HIP:
-/// none at all, removed, or added in a later release.
-inline Diagnostic &diagUnavailable(PassContext &C, unsigned Offset, llvm::StringRef Name,
-                                   const MappingEntry &E) {
-  Diagnostic *D;
-  if (!E.hasHip())
-    D = &C.diag(DiagId::Unsupported, Offset, Name);
-  else if (E.HipRemoved.isSet() && E.HipRemoved <= C.Hip)
-    D = &C.diag(DiagId::RemovedInHip, Offset, Name, C.Hip.str(), E.Hip, E.HipRemoved.str());
-  else
-    D = &C.diag(DiagId::UnsupportedInVersion, Offset, Name, C.Hip.str(), E.HipAdded.str(), E.Hip);
-  D->Subject = Name.str();
-  return *D;
+/// The edits of one rule. Each is checked against the edits of the rules
+/// before it and the rule's own, so replace() and insert() answer exactly as
+/// the file's EditSet will when the driver merges them; a refused edit is kept
+/// too, and becomes the file's conflict report naming the rule.
+class RuleEdits {
+public:
+  RuleEdits(const EditSet &Before, llvm::StringRef Path) : Before(Before), Mine(Path) {}
+  /// See EditSet::replace.
+  bool replace(unsigned Offset, unsigned Length, llvm::StringRef Text, llvm::StringRef Who) {
+    Log.push_back({Offset, Length, Text.str(), Who.str()});
+    if (Length == 0)
+      return insert(Offset);
+    if (!Before.canReplace(Offset, Length) || !Mine.canReplace(Offset, Length))
+      return false;
+    return Mine.replace(Offset, Length, Text, Who);
+  }
+  /// See EditSet::insert.
+  bool insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who) {
+    Log.push_back({Offset, 0, Text.str(), Who.str()});
+    return insert(Offset);
+  }
+  /// True when [Offset, Offset+Length) overlaps a range replaced by this rule
+  /// or one before it.
+  bool overlaps(unsigned Offset, unsigned Length) const {
+    return Before.overlaps(Offset, Length) || Mine.overlaps(Offset, Length);
+  }
+  /// True when this rule or one before it inserted \p Line as a whole line.
+  bool hasInsertedLine(llvm::StringRef Line) const {
+    return Before.hasInsertedLine(Line) || Mine.hasInsertedLine(Line);
+  }
+
+  struct Edit {
+    unsigned Offset, Length; // Length 0: an insertion
+    std::string Text, Who;
+  };
+  /// Every edit asked for, in order, refused ones included.
+  const std::vector<Edit> &edits() const { return Log; }
+
+private:
+  bool insert(unsigned Offset) {
+    if (!Before.canInsert(Offset) || !Mine.canInsert(Offset))
+      return false;
+    return Mine.insert(Offset, Log.back().Text, Log.back().Who);
+  }
+  const EditSet &Before;
+  EditSet Mine; // the accepted edits, for the checks above
+  std::vector<Edit> Log;
+};
+
+/// What one rule did: its edits, diagnostics and API uses. Nothing a rule does
+/// reaches the file except through this.
+class RuleOutput {
+public:
+  explicit RuleOutput(const RuleInput &In) : Edits(In.Before.Edits, In.Path), In(In) {}
+
+  RuleEdits Edits;
+  std::vector<Diagnostic> Diags;
+  std::vector<ApiUse> Uses;
+  /// This rule used helpers from cu2hip_warp.h.
+  bool NeedsWarpHeader = false;
+  /// Sites to annotate with --annotate: (offset, index into Diags).
+  std::vector<std::pair<unsigned, size_t>> AnnotateAt;
+  /// Offsets of the uses recorded here.
+  llvm::DenseSet<unsigned> UsedAt;
+
+  template <typename... Ts> Diagnostic &diag(DiagId Id, unsigned Offset, Ts &&...Args) {
+    auto [Line, Col] = In.Toks.lineColumn(Offset);
+    Diags.push_back(makeDiag(Id, In.Path.str(), Line, Col, std::forward<Ts>(Args)...));
+    Diags.back().Subject = "";
+    AnnotateAt.push_back({Offset, Diags.size() - 1});
+    return Diags.back();
+  }
+  /// Records the use of CUDA API \p Name at \p Offset. A rule that knows
+  /// better than the table (a qualified name, an older HIP spelling) records
+  /// it; the rename pass records every other table name, rewritten by a rule or
+  /// not, so no rewrite can leave a use uncounted.
+  void use(unsigned Offset, llvm::StringRef Name, llvm::StringRef Hip, Area Where, bool Converted) {
+    UsedAt.insert(Offset);
+    auto [Line, Col] = In.Toks.lineColumn(Offset);
+    Uses.push_back({Name.str(), Hip.str(), Where, Converted, Line, Col});
+  }
+  /// Reports that \p Name (row \p E) has no HIP equivalent in the target HIP:
+  /// none at all, removed, or added in a later release.
+  Diagnostic &diagUnavailable(unsigned Offset, llvm::StringRef Name, const MappingEntry &E) {
+    Diagnostic *D;
+    Version Hip = In.Hip;
+    if (!E.hasHip())
+      D = &diag(DiagId::Unsupported, Offset, Name);
+    else if (E.HipRemoved.isSet() && E.HipRemoved <= Hip)
+      D = &diag(DiagId::RemovedInHip, Offset, Name, Hip.str(), E.Hip, E.HipRemoved.str());
+    else
+      D = &diag(DiagId::UnsupportedInVersion, Offset, Name, Hip.str(), E.HipAdded.str(), E.Hip);
+    D->Subject = Name.str();
+    return *D;
+  }
+
+private:
+  const RuleInput &In;
+};
+
+inline void PassResults::merge(RuleOutput &&Out) {
+  for (const RuleEdits::Edit &E : Out.Edits.edits())
+    Edits.replace(E.Offset, E.Length, E.Text, E.Who);
+  size_t Base = Diags.size();
+  for (auto [Offset, Index] : Out.AnnotateAt)
+    AnnotateAt.push_back({Offset, Base + Index});
+  std::move(Out.Diags.begin(), Out.Diags.end(), std::back_inserter(Diags));
+  std::move(Out.Uses.begin(), Out.Uses.end(), std::back_inserter(Uses));
+  UsedAt.insert(Out.UsedAt.begin(), Out.UsedAt.end());
+  NeedsWarpHeader |= Out.NeedsWarpHeader;
 }
 
 } // namespace cu2hip

@@ -97,7 +97,6 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   Out.Original = Text;
   TimePhase Clock(Phase::RawTokenPasses);
   RawTokens Toks(Text);
-  EditSet Edits(Path);
   // One warp plan per file, before any rule: every rule asks it which model
   // applies where (no AST: logical32 everywhere).
   WarpPlan Warp;
@@ -105,16 +104,24 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
     Clock.switchTo(Phase::WarpAnalysis);
     Warp = analyzeWarpSites(*AST, FID, Opts.Warp == WarpModel::Native);
   }
-  PassContext C{Path, Toks, Opts, Opts.HipTarget, UserNames, AST, FID, Warp, Edits, R.Diags, R.Uses, {}};
-  C.UserMemberLocs = UserMemberLocs;
+  PassResults Done(Path, R.Diags, R.Uses);
+  RuleInput C{Path, Toks, Opts, Opts.HipTarget, UserNames, AST, FID, Warp, Done, UserMemberLocs};
+  // Each rule and pass returns what it did; merged in order, so the next one
+  // sees it and an overlap is a conflict naming both.
+  auto Run = [&](auto &&Pass) {
+    RuleOutput Out(C);
+    Pass(Out);
+    Done.merge(std::move(Out));
+  };
   Clock.switchTo(Phase::AstRules);
   for (const auto &Rule : createRules(Opts.Rules))
-    Rule->run(C);
+    Run([&](RuleOutput &Out) { Rule->run(C, Out); });
   Clock.switchTo(Phase::RawTokenPasses);
-  runRenamePass(C);
-  runIncludePass(C);
+  Run([&](RuleOutput &Out) { runRenamePass(C, Out); });
+  Run([&](RuleOutput &Out) { runIncludePass(C, Out); });
+  EditSet &Edits = Done.Edits;
   if (Opts.Annotate) {
-    for (auto [Offset, Index] : C.AnnotateAt) {
+    for (auto [Offset, Index] : Done.AnnotateAt) {
       const Diagnostic &D = R.Diags[Index];
       if (D.severity() != Severity::Warning)
         continue;
@@ -138,7 +145,7 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   Out.UserRuleEdits = Edits.countBy("user-rules");
   for (const clang::tooling::Replacement &Rep : Edits.replacements())
     Out.EditRanges.push_back({Rep.getOffset(), Rep.getLength()});
-  Out.NeedsWarpHeader = C.NeedsWarpHeader;
+  Out.NeedsWarpHeader = Done.NeedsWarpHeader;
   return true;
 }
 } // namespace

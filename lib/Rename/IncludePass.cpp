@@ -35,8 +35,8 @@ std::optional<std::pair<unsigned, unsigned>> wholeLine(const RawTokens &T, size_
   return std::make_pair(Begin, End);
 }
 
-bool usesCuda(const PassContext &C) {
-  // This file's own tokens: C.Uses also holds the uses of files translated
+bool usesCuda(const RuleInput &C) {
+  // This file's own tokens: the unit's uses also hold those of files translated
   // before it in the same unit (a claimed header after its .cu).
   const MappingTable &Table = MappingTable::get();
   for (size_t I = 0; I < C.Toks.size(); ++I) {
@@ -135,7 +135,7 @@ unsigned insertionPoint(const RawTokens &T) {
 }
 } // namespace
 
-void cu2hip::runIncludePass(PassContext &C) {
+void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
   const RawTokens &T = C.Toks;
   const MappingTable &Table = MappingTable::get();
   std::vector<int> Branches = {0};
@@ -206,20 +206,20 @@ void cu2hip::runIncludePass(PassContext &C) {
       // Feature headers (cuda_fp8.h, cuda_gl_interop.h...) are reported once
       // per file and feature by the features rule (lib/Mapping/Features.def).
       if (isCudaHeaderName(Name) && !realworld::headerReportedAsFeature(Name))
-        C.diag(DiagId::UnsupportedInclude, D.SpecBegin, Name).Subject = Name.str();
+        Out.diag(DiagId::UnsupportedInclude, D.SpecBegin, Name).Subject = Name.str();
       continue;
     }
     bool Duplicate = !Hip.empty() && !Seen.insert({D.Branch, Hip}).second;
     if (Hip.empty() || Duplicate) {
       if (auto Line = wholeLine(T, I, D.SpecEnd)) {
-        C.Edits.replace(Line->first, Line->second - Line->first, "", Who);
+        Out.Edits.replace(Line->first, Line->second - Line->first, "", Who);
         continue;
       }
       if (Hip.empty())
         continue; // cannot drop it cleanly; leave the harmless include alone
     }
     HasRuntime |= Hip == "hip/hip_runtime.h";
-    C.Edits.replace(D.NameBegin, D.NameEnd - D.NameBegin, Hip, Who);
+    Out.Edits.replace(D.NameBegin, D.NameEnd - D.NameBegin, Hip, Who);
   }
 
   llvm::StringRef EOL = T.lineEnding();
@@ -229,11 +229,11 @@ void cu2hip::runIncludePass(PassContext &C) {
   std::string Added;
   // nvcc includes cuda_runtime.h implicitly; hipcc does not include hip_runtime.h.
   // (A rule may have added it already, in front of <cooperative_groups.h>.)
-  if (!HasRuntime && !C.Edits.hasInsertedLine("#include <hip/hip_runtime.h>") && usesCuda(C))
+  if (!HasRuntime && !Out.Edits.hasInsertedLine("#include <hip/hip_runtime.h>") && usesCuda(C))
     Added += ("#include <hip/hip_runtime.h>" + EOL).str();
   // Warp helpers used by a rule (the header includes hip_runtime.h itself).
-  if (C.NeedsWarpHeader && !HasWarpHeader)
+  if (C.Before.NeedsWarpHeader && !HasWarpHeader)
     Added += ("#include \"cu2hip_warp.h\"" + EOL).str();
   if (!Added.empty())
-    C.Edits.insert(insertionPoint(T), Added, "include");
+    Out.Edits.insert(insertionPoint(T), Added, "include");
 }

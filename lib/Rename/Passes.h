@@ -9,10 +9,10 @@ namespace cu2hip {
 /// bodies and untaken #if branches included), skipping names the user's code
 /// declares, member names after '.'/'->', include lines, and tokens a rule
 /// already rewrote. Reports CUDA names with no HIP equivalent.
-void runRenamePass(PassContext &C);
+void runRenamePass(const RuleInput &C, RuleOutput &Out);
 
 /// Maps CUDA includes to HIP includes, drops duplicates within one
 /// conditional branch, and reports CUDA headers with no counterpart.
-void runIncludePass(PassContext &C);
+void runIncludePass(const RuleInput &C, RuleOutput &Out);
 
 } // namespace cu2hip

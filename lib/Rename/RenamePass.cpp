@@ -14,7 +14,7 @@ bool isMemberName(const RawTokens &T, size_t I) {
 }
 } // namespace
 
-void cu2hip::runRenamePass(PassContext &C) {
+void cu2hip::runRenamePass(const RuleInput &C, RuleOutput &Out) {
   const MappingTable &Table = MappingTable::get();
   const RawTokens &T = C.Toks;
   llvm::StringSet<> FileMacros = T.definedMacros();
@@ -39,40 +39,40 @@ void cu2hip::runRenamePass(PassContext &C) {
       continue;
     const MappingEntry *UserE = User ? User->mapping(Name) : nullptr;
     const MappingEntry *E = UserE ? UserE : Table.lookup(Name);
-    if (C.Edits.overlaps(Tok.Offset, Tok.Length)) {
+    if (Out.Edits.overlaps(Tok.Offset, Tok.Length)) {
       // A rule rewrote this token: it is still a use of the API, counted the
       // same whichever rule (or warp model) rewrote it.
-      if (E && !IsUsers(I) && !C.usedAt(Tok.Offset))
-        C.use(Tok.Offset, Name, E->availableIn(C.Hip) ? E->Hip : "", E->Where, true);
+      if (E && !IsUsers(I) && !C.Before.usedAt(Tok.Offset))
+        Out.use(Tok.Offset, Name, E->availableIn(C.Hip) ? E->Hip : "", E->Where, true);
       continue;
     }
     if (!E) {
       if (looksLikeCudaName(Name) && !IsUsers(I)) {
         // Part of a feature reported once per file (lib/Mapping/Features.def).
         if (!realworld::reportedAsFeature(Name, C.Hip))
-          C.diag(DiagId::UnknownCudaName, Tok.Offset, Name).Subject = Name.str();
-        C.use(Tok.Offset, Name, "", Area::Runtime, false);
+          Out.diag(DiagId::UnknownCudaName, Tok.Offset, Name).Subject = Name.str();
+        Out.use(Tok.Offset, Name, "", Area::Runtime, false);
       }
       continue;
     }
     if (IsUsers(I))
       continue;
     if (UserE && UserE->Hip.empty()) {
-      C.use(Tok.Offset, Name, "", E->Where, false);
+      Out.use(Tok.Offset, Name, "", E->Where, false);
       continue;
     }
     if (E->availableIn(C.Hip)) {
       if (E->Hip != Name)
-        C.Edits.replace(Tok.Offset, Tok.Length, E->Hip, UserE ? "user-rules" : "rename");
+        Out.Edits.replace(Tok.Offset, Tok.Length, E->Hip, UserE ? "user-rules" : "rename");
       if (E->Status == MapStatus::Experimental)
-        C.diag(DiagId::Experimental, Tok.Offset, Name, E->Hip).Subject = Name.str();
-      C.use(Tok.Offset, Name, E->Hip, E->Where, true);
+        Out.diag(DiagId::Experimental, Tok.Offset, Name, E->Hip).Subject = Name.str();
+      Out.use(Tok.Offset, Name, E->Hip, E->Where, true);
       continue;
     }
     // A feature is reported once per file and feature by the features rule
     // (Features.def); anything else here is reported by itself.
     if (!realworld::reportedAsFeature(Name, C.Hip))
-      diagUnavailable(C, Tok.Offset, Name, *E);
-    C.use(Tok.Offset, Name, "", E->Where, false);
+      Out.diagUnavailable(Tok.Offset, Name, *E);
+    Out.use(Tok.Offset, Name, "", E->Where, false);
   }
 }

@@ -15,7 +15,7 @@ namespace rules {
 /// bundled headers' declarations stay unread in the precompiled header
 /// (noload_decls): traversing the whole translation unit would deserialize
 /// all of them, and cost more than the rest of the translation.
-template <typename Visitor> void traverseFileDecls(const PassContext &C, Visitor &V) {
+template <typename Visitor> void traverseFileDecls(const RuleInput &C, Visitor &V) {
   if (!C.AST || C.File.isInvalid())
     return;
   const clang::SourceManager &SM = C.AST->getSourceManager();

@@ -20,7 +20,7 @@ public:
   llvm::StringRef name() const { return Name; }
   /// Adds edits and diagnostics for one file. Runs before the rename pass,
   /// which leaves alone every token a rule replaced.
-  virtual void run(PassContext &C) = 0;
+  virtual void run(const RuleInput &C, RuleOutput &Out) = 0;
 
 private:
   friend std::vector<std::unique_ptr<Rule>> createRules(llvm::StringRef Spec);

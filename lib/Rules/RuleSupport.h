@@ -40,7 +40,7 @@ inline bool isFreeName(const RawTokens &T, size_t I) {
 /// The calls of the functions in \p Names: free names followed by '(' outside
 /// #include lines and not the name of a #define. Names the user's code
 /// declares (its own wrapper called cudaLaunchKernel, say) are skipped.
-inline std::vector<Call> findCalls(const PassContext &C, llvm::ArrayRef<llvm::StringRef> Names) {
+inline std::vector<Call> findCalls(const RuleInput &C, llvm::ArrayRef<llvm::StringRef> Names) {
   const RawTokens &T = C.Toks;
   std::vector<Call> Calls;
   for (size_t I = 0; I + 1 < T.size(); ++I) {

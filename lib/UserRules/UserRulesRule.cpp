@@ -19,7 +19,7 @@ bool isIncludeLike(llvm::StringRef Dir) {
 
 class UserRulesRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const UserRuleSet *U = C.Opts.UserRules.get();
     if (!U || U->empty())
       return;
@@ -27,10 +27,10 @@ public:
     llvm::StringSet<> FileMacros = T.definedMacros();
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind != tok::raw_identifier || isIncludeLike(T.directiveOf(I)) ||
-          C.Edits.overlaps(T[I].Offset, T[I].Length))
+          Out.Edits.overlaps(T[I].Offset, T[I].Length))
         continue;
       llvm::StringRef Name = T.spelling(I);
-      if (size_t End = rewriteCall(C, *U, I, FileMacros); End != 0) {
+      if (size_t End = rewriteCall(C, Out, *U, I, FileMacros); End != 0) {
         I = End; // the arguments were rewritten with the call
         continue;
       }
@@ -38,12 +38,12 @@ public:
         continue;
       std::string To = renamed(C, *U, Name, FileMacros);
       if (!To.empty())
-        C.Edits.replace(T[I].Offset, T[I].Length, To, "user-rules");
+        Out.Edits.replace(T[I].Offset, T[I].Length, To, "user-rules");
     }
   }
 
 private:
-  static bool isMacro(const PassContext &C, llvm::StringRef Name) {
+  static bool isMacro(const RuleInput &C, llvm::StringRef Name) {
     if (!C.AST)
       return false;
     auto It = C.AST->Idents.find(Name);
@@ -51,7 +51,7 @@ private:
   }
 
   /// The rename or macro-prefix rule for \p Name in this file ("" for none).
-  static std::string renamed(const PassContext &C, const UserRuleSet &U, llvm::StringRef Name,
+  static std::string renamed(const RuleInput &C, const UserRuleSet &U, llvm::StringRef Name,
                              const llvm::StringSet<> &FileMacros) {
     for (auto It = U.Renames.rbegin(); It != U.Renames.rend(); ++It)
       if (It->From == Name && It->appliesTo(C.Path))
@@ -68,7 +68,7 @@ private:
   /// The text of tokens [First, Last] with every identifier translated as the
   /// rename pass and the user's renames would (the arguments of a rewritten
   /// call are replaced with it, so the passes after this one never see them).
-  static std::string translated(const PassContext &C, const UserRuleSet &U, size_t First,
+  static std::string translated(const RuleInput &C, const UserRuleSet &U, size_t First,
                                 size_t Last, const llvm::StringSet<> &FileMacros) {
     const RawTokens &T = C.Toks;
     std::string Out;
@@ -96,7 +96,7 @@ private:
 
   /// Rewrites the call whose callee is token \p I with the user's api rule
   /// for its callee and argument count; returns the index of its ')' or 0.
-  static size_t rewriteCall(PassContext &C, const UserRuleSet &U, size_t I,
+  static size_t rewriteCall(const RuleInput &C, RuleOutput &Out, const UserRuleSet &U, size_t I,
                             const llvm::StringSet<> &FileMacros) {
     const RawTokens &T = C.Toks;
     if (U.Apis.empty() || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
@@ -120,20 +120,20 @@ private:
         if (A.Args < 0 || size_t(A.Args) == Args.size())
           Rule = &A; // the last matching rule wins
       }
-    if (!Rule || C.Edits.overlaps(T[I].Offset, T[RParen].end() - T[I].Offset))
+    if (!Rule || Out.Edits.overlaps(T[I].Offset, T[RParen].end() - T[I].Offset))
       return 0;
     std::vector<std::string> ArgText;
     for (auto [First, Last] : Args)
       ArgText.push_back(translated(C, U, First, Last, FileMacros));
-    std::string Out;
+    std::string Call;
     llvm::StringRef Tpl = Rule->Out;
     for (size_t P = 0; P < Tpl.size(); ++P) {
       if (Tpl[P] != '$') {
-        Out += Tpl[P];
+        Call += Tpl[P];
         continue;
       }
       if (P + 1 < Tpl.size() && Tpl[P + 1] == '*') {
-        Out += llvm::join(ArgText, ", ");
+        Call += llvm::join(ArgText, ", ");
         ++P;
         continue;
       }
@@ -143,10 +143,10 @@ private:
       unsigned N = 0;
       Tpl.slice(P + 1, Q).getAsInteger(10, N); // validated when the file was read
       if (N >= 1 && N <= ArgText.size())
-        Out += ArgText[N - 1];
+        Call += ArgText[N - 1];
       P = Q - 1;
     }
-    C.Edits.replace(T[I].Offset, T[RParen].end() - T[I].Offset, Out, "user-rules");
+    Out.Edits.replace(T[I].Offset, T[RParen].end() - T[I].Offset, Call, "user-rules");
     return RParen;
   }
 };

@@ -1,4 +1,4 @@
-// argument-casts, ConstVoidPtr rows (lib/Rules/Arguments/ArgumentCasts.def): a kernel
+// argument-casts, ConstVoidPtr rows (lib/Mapping/CallArguments.def): a kernel
 // passed to cudaFuncGetAttributes / cudaFuncSetAttribute /
 // cudaFuncSetCacheConfig / cudaFuncSetSharedMemConfig becomes
 // reinterpret_cast<const void*>(kernel): HIP declares these with `const void *`

@@ -1,4 +1,4 @@
-// argument-casts, VoidPtrPtr rows (lib/Rules/Arguments/ArgumentCasts.def): CUDA's
+// argument-casts, VoidPtrPtr rows (lib/Mapping/CallArguments.def): CUDA's
 // cudaMallocPitch / cudaHostAlloc / cudaHostGetDevicePointer are templates
 // over `T **`; HIP's take `void **`, so the typed pointer's address gets a
 // (void **) cast. Casts already there are kept. The output compiles with hipcc.

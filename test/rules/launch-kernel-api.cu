@@ -1,4 +1,4 @@
-// argument-casts (ArgumentCasts.def) and default-arguments (DefaultArgs.def): the kernel
+// argument-casts (CallArguments.def) and default-arguments (DefaultArgs.def): the kernel
 // given to cudaLaunchKernel / cudaLaunchCooperativeKernel becomes
 // reinterpret_cast<const void*>(kernel) (hipLaunchKernel takes only
 // `const void *`), and cudaLaunchCooperativeKernel's defaulted shared-memory

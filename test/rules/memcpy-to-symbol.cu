@@ -1,4 +1,4 @@
-// memcpy-to-symbol (lib/Rules/Symbols/MemcpyToSymbolRule.cpp): a device
+// memcpy-to-symbol (SYMBOL_ARG rows of lib/Mapping/CallArguments.def): a device
 // symbol passed to the symbol APIs is wrapped in HIP_SYMBOL(...), HIP's
 // portable spelling (on AMD it expands to the name itself, so the meaning is
 // unchanged; on HIP's NVIDIA platform it takes the address the `const void *`

@@ -9,12 +9,12 @@ namespace tok = clang::tok;
 namespace {
 class InlineAsmRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
       if (!T.isAsmKeyword(I))
         continue;
-      if (C.Edits.overlaps(T[I].Offset, T[I].Length))
+      if (Out.Edits.overlaps(T[I].Offset, T[I].Length))
         continue; // already rewritten (InlinePtxIdiomRule runs first)
       size_t J = I + 1;
       while (J < T.size() && T[J].Kind == tok::raw_identifier &&
@@ -28,7 +28,7 @@ public:
         llvm::StringRef Lit = T.spelling(J + 1);
         Code = "\"" + Lit.substr(1, Lit.size() - 2).str() + "\"";
       }
-      C.diag(DiagId::InlineAsm, T[I].Offset, Code).Subject = "asm";
+      Out.diag(DiagId::InlineAsm, T[I].Offset, Code).Subject = "asm";
     }
   }
 };

@@ -188,7 +188,7 @@ bool splitInstruction(llvm::StringRef Tmpl, std::string &Op, std::vector<std::st
 
 class InlinePtxIdiomRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
       if (!T.isAsmKeyword(I))
@@ -199,15 +199,15 @@ public:
       std::optional<std::string> Cpp = translate(C, A);
       if (!Cpp)
         continue;
-      C.Edits.replace(T[A.Begin].Offset, T[A.End].end() - T[A.Begin].Offset, *Cpp, name());
-      C.NeedsWarpHeader |= llvm::StringRef(*Cpp).contains("cu2hip_");
+      Out.Edits.replace(T[A.Begin].Offset, T[A.End].end() - T[A.Begin].Offset, *Cpp, name());
+      Out.NeedsWarpHeader |= llvm::StringRef(*Cpp).contains("cu2hip_");
       I = A.End;
     }
   }
 
 private:
   /// The C++ statement (without ';') for \p A, or nothing.
-  std::optional<std::string> translate(const PassContext &C, const AsmStmt &A) {
+  std::optional<std::string> translate(const RuleInput &C, const AsmStmt &A) {
     std::string Op;
     std::vector<std::string> Args;
     if (!splitInstruction(A.Template, Op, Args))

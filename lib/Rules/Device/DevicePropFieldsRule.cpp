@@ -142,7 +142,7 @@ private:
 
 class DevicePropFieldsRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     std::set<unsigned> Cuda, Other; // offsets the AST attributes to cudaDeviceProp / elsewhere
     if (C.AST && C.File.isValid()) {
@@ -160,20 +160,20 @@ public:
       const FieldRow &R = *findField(Field);
       if (!(C.Hip < Hip6)) {
         if (R.Hip6 != Field)
-          C.Edits.replace(T[I].Offset, T[I].Length, R.Hip6, name());
+          Out.Edits.replace(T[I].Offset, T[I].Length, R.Hip6, name());
         continue;
       }
       if (!R.Hip5.empty()) {
         if (R.Hip5 != Field)
-          C.Edits.replace(T[I].Offset, T[I].Length, R.Hip5, name());
+          Out.Edits.replace(T[I].Offset, T[I].Length, R.Hip5, name());
         continue;
       }
       if (!R.Query.empty())
         if (std::optional<size_t> Start = objectStart(T, I - 1)) {
-          if (C.Edits.overlaps(T[*Start].Offset, T[I].end() - T[*Start].Offset))
+          if (Out.Edits.overlaps(T[*Start].Offset, T[I].end() - T[*Start].Offset))
             continue; // rewritten already (a user rule)
           if (isModified(T, *Start, I)) {
-            C.diag(DiagId::DevicePropNotRewritten, T[I].Offset, Field, C.Hip.str(), R.Query)
+            Out.diag(DiagId::DevicePropNotRewritten, T[I].Offset, Field, C.Hip.str(), R.Query)
                 .Subject = ("cudaDeviceProp::" + Field).str();
             continue;
           }
@@ -182,14 +182,14 @@ public:
           if (T[I - 1].Kind == tok::arrow)
             Open += "*";
           std::string Close = Uuid ? ")" : (", " + R.Query + ")").str();
-          C.Edits.insert(T[*Start].Offset, Open, name());
-          C.Edits.replace(T[I - 1].Offset, T[I].end() - T[I - 1].Offset, Close, name());
-          C.NeedsWarpHeader = true;
-          C.diag(DiagId::DevicePropQueried, T[I].Offset, Field, C.Hip.str(), R.Query).Subject =
+          Out.Edits.insert(T[*Start].Offset, Open, name());
+          Out.Edits.replace(T[I - 1].Offset, T[I].end() - T[I - 1].Offset, Close, name());
+          Out.NeedsWarpHeader = true;
+          Out.diag(DiagId::DevicePropQueried, T[I].Offset, Field, C.Hip.str(), R.Query).Subject =
               ("cudaDeviceProp::" + Field).str();
           continue;
         }
-      C.diag(DiagId::DevicePropField, T[I].Offset, Field, C.Hip.str(), Hip6.str(), R.Hip6)
+      Out.diag(DiagId::DevicePropField, T[I].Offset, Field, C.Hip.str(), Hip6.str(), R.Hip6)
           .Subject = ("cudaDeviceProp::" + Field).str();
     }
   }

@@ -81,7 +81,7 @@ struct AstEdit {
 
 class Collector : public clang::RecursiveASTVisitor<Collector> {
 public:
-  Collector(const PassContext &C, std::map<unsigned, AstEdit> &Out)
+  Collector(const RuleInput &C, std::map<unsigned, AstEdit> &Out)
       : C(C), SM(C.AST->getSourceManager()), Out(Out) {}
 
   /// A host operator expression on __half: [B, E) becomes Helper(operands...).
@@ -222,7 +222,7 @@ private:
     Out.emplace(Off, AstEdit{unsigned(Cuda.size()), std::move(Text), Cuda, E.Helper});
   }
 
-  const PassContext &C;
+  const RuleInput &C;
   const clang::SourceManager &SM;
   std::map<unsigned, AstEdit> &Out;
   std::vector<bool> Host;
@@ -250,7 +250,7 @@ std::string render(const RawTokens &T, const std::vector<Collector::HostOp> &Ops
 class EmulatedCallsRule : public Rule {
   /// HIP 6.0+ declares __hip_bfloat16 in hip/hip_bf16.h, not in the
   /// hip/hip_bfloat16.h that cuda_bf16.h maps to: it is included after it.
-  void includeHipBf16(PassContext &C) {
+  void includeHipBf16(const RuleInput &C, RuleOutput &Out) {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I + 2 < T.size(); ++I) {
       if (T[I].Kind != tok::hash || !T[I].LineStart || T.directiveOf(I) != "include")
@@ -264,7 +264,7 @@ class EmulatedCallsRule : public Rule {
       size_t Eol = T.text().find('\n', T[Last].end());
       if (Eol == llvm::StringRef::npos)
         return;
-      C.Edits.insert(unsigned(Eol + 1), "#include <hip/hip_bf16.h>\n", name());
+      Out.Edits.insert(unsigned(Eol + 1), "#include <hip/hip_bf16.h>\n", name());
       return;
     }
   }
@@ -274,7 +274,7 @@ class EmulatedCallsRule : public Rule {
   /// in this file (`namespace cg = cooperative_groups;`), becomes
   /// cu2hip_cg::name (cu2hip_warp.h).  Q is replaced too, so the features rule
   /// sees the use as translated.
-  void cooperativeGroups(PassContext &C) {
+  void cooperativeGroups(const RuleInput &C, RuleOutput &Out) {
     const RawTokens &T = C.Toks;
     llvm::StringSet<> Qualifiers = {"cooperative_groups"};
     for (size_t I = 0; I + 3 < T.size(); ++I) // namespace A = [::]cooperative_groups;
@@ -295,9 +295,9 @@ class EmulatedCallsRule : public Rule {
         if (E.Kind != Emulation::CoopGroups || E.Cuda != Member || !E.neededFor(C.Hip))
           continue;
         unsigned B = T[I].Offset;
-        if (C.Edits.replace(B, T[I + 2].end() - B, E.Helper, name())) {
-          C.NeedsWarpHeader = true;
-          C.use(B, ("cooperative_groups::" + Member).str(), E.Helper, Area::Device, true);
+        if (Out.Edits.replace(B, T[I + 2].end() - B, E.Helper, name())) {
+          Out.NeedsWarpHeader = true;
+          Out.use(B, ("cooperative_groups::" + Member).str(), E.Helper, Area::Device, true);
         }
         break;
       }
@@ -305,7 +305,7 @@ class EmulatedCallsRule : public Rule {
   }
 
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     bool UsedHipBf16 = false;
     // By name, on the raw tokens: calls (Call rows) and every use (Name rows).
@@ -323,15 +323,15 @@ public:
       if (Dir == "include" || Dir == "include_next" || Dir == "import" ||
           (Dir == "define" && T[I].DirectiveStart >= 0 && size_t(T[I].DirectiveStart) + 2 == I))
         continue;
-      if (!C.Edits.replace(T[I].Offset, T[I].Length, To, name()))
+      if (!Out.Edits.replace(T[I].Offset, T[I].Length, To, name()))
         continue;
-      C.NeedsWarpHeader |= E->neededFor(C.Hip);
+      Out.NeedsWarpHeader |= E->neededFor(C.Hip);
       UsedHipBf16 |= E->Fam == emulations::Family::BFloat16 && !E->neededFor(C.Hip);
-      C.use(T[I].Offset, E->Cuda, To, Area::Device, true);
+      Out.use(T[I].Offset, E->Cuda, To, Area::Device, true);
     }
     if (UsedHipBf16)
-      includeHipBf16(C);
-    cooperativeGroups(C);
+      includeHipBf16(C, Out);
+    cooperativeGroups(C, Out);
     // By the overload CUDA chose, from the AST.
     if (!C.AST || C.File.isInvalid())
       return;
@@ -348,16 +348,16 @@ public:
       if (Op.B < Done)
         continue; // inside an expression already written
       Done = Op.E;
-      if (C.Edits.replace(Op.B, Op.E - Op.B, renderOp(T, Ops, Op), name()))
-        C.NeedsWarpHeader = true;
+      if (Out.Edits.replace(Op.B, Op.E - Op.B, renderOp(T, Ops, Op), name()))
+        Out.NeedsWarpHeader = true;
     }
     for (const auto &[Off, X] : Found) {
-      if (!C.Edits.replace(Off, X.Length, X.Text, name()))
+      if (!Out.Edits.replace(Off, X.Length, X.Text, name()))
         continue;
       if (X.Cuda.empty())
         continue;
-      C.NeedsWarpHeader = true;
-      C.use(Off, X.Cuda, X.Helper, Area::Device, true);
+      Out.NeedsWarpHeader = true;
+      Out.use(Off, X.Cuda, X.Helper, Area::Device, true);
     }
   }
 };

@@ -19,7 +19,7 @@ using namespace cu2hip;
 namespace {
 class LaunchBoundsRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     std::vector<std::pair<size_t, size_t>> Args;
     for (size_t I = 0; I + 1 < T.size(); ++I) {
@@ -32,12 +32,12 @@ public:
       if (!T.splitArguments(I + 1, Args, &Close) || Args.size() < 2)
         continue;
       if (Args.size() == 3) {
-        C.Edits.replace(T[Args[1].second].end(), T[Args[2].second].end() - T[Args[1].second].end(),
+        Out.Edits.replace(T[Args[1].second].end(), T[Args[2].second].end() - T[Args[1].second].end(),
                         "", name());
-        C.diag(DiagId::LaunchBoundsCluster, T[Args[2].first].Offset,
+        Out.diag(DiagId::LaunchBoundsCluster, T[Args[2].first].Offset,
                rules::textOf(T, Args[2].first, Args[2].second));
       }
-      C.diag(DiagId::LaunchBoundsMinBlocks, T[Args[1].first].Offset,
+      Out.diag(DiagId::LaunchBoundsMinBlocks, T[Args[1].first].Offset,
              rules::textOf(T, Args[1].first, Args[1].second));
     }
   }

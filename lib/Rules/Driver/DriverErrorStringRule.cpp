@@ -18,7 +18,7 @@ using namespace cu2hip;
 namespace {
 class DriverErrorStringRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     if (!(C.Hip < Version::make(5, 4)))
       return;
     const RawTokens &T = C.Toks;
@@ -29,8 +29,8 @@ public:
       std::string Hip = Name == "cuGetErrorName" ? "hipGetErrorName" : "hipGetErrorString";
       std::string Lambda =
           "[](hipError_t e, const char **p) { *p = " + Hip + "(e); return hipSuccess; }";
-      C.Edits.replace(T[X.Name].Offset, T[X.Name].Length, Lambda, name());
-      C.use(T[X.Name].Offset, Name, Hip, Area::Driver, true);
+      Out.Edits.replace(T[X.Name].Offset, T[X.Name].Length, Lambda, name());
+      Out.use(T[X.Name].Offset, Name, Hip, Area::Driver, true);
     }
   }
 };

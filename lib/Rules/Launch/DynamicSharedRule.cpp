@@ -16,7 +16,7 @@ namespace tok = clang::tok;
 namespace {
 class DynamicSharedRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     if (!C.Opts.DynamicSharedMacro)
       return;
     const RawTokens &T = C.Toks;
@@ -48,7 +48,7 @@ public:
       if (Type.empty())
         continue;
       std::string Text = "HIP_DYNAMIC_SHARED(" + Type + ", " + T.spelling(Name).str() + ")";
-      C.Edits.replace(T[I].Offset, T[Name + 2].end() - T[I].Offset, Text, name());
+      Out.Edits.replace(T[I].Offset, T[Name + 2].end() - T[I].Offset, Text, name());
       I = Semi;
     }
   }

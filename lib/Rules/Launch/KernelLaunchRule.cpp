@@ -46,7 +46,7 @@ long kernelStart(const RawTokens &T, size_t L, bool &Templated) {
 
 class KernelLaunchRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     if (C.Opts.Launch != LaunchSyntax::Hip)
       return;
     const RawTokens &T = C.Toks;
@@ -76,7 +76,7 @@ public:
                           : G + 1 >= T.size() || T[G + 1].Kind != tok::l_paren
                               ? "the kernel's arguments do not follow '>>>' (a macro body?)"
                               : "the launch configuration is not 2 to 4 arguments";
-        C.diag(DiagId::LaunchNotConverted, T[L].Offset, Why);
+        Out.diag(DiagId::LaunchNotConverted, T[L].Offset, Why);
         continue;
       }
       size_t Close = T.findClosing(G + 1);
@@ -93,9 +93,9 @@ public:
         Tail += ", 0";
       if (HasCallArgs)
         Tail += ", ";
-      C.Edits.insert(T[Start].Offset, Open, name());
-      C.Edits.replace(T[L].Offset, T[L].Length, Mid, name());
-      C.Edits.replace(T[G].Offset, T[G + 1].end() - T[G].Offset, Tail, name());
+      Out.Edits.insert(T[Start].Offset, Open, name());
+      Out.Edits.replace(T[L].Offset, T[L].Length, Mid, name());
+      Out.Edits.replace(T[G].Offset, T[G + 1].end() - T[G].Offset, Tail, name());
     }
   }
 };

@@ -118,7 +118,7 @@ private:
 /// True when the use at \p Offset is `Q::name` and the emulated-calls rule
 /// makes it cu2hip_cg::name (EMULATED_CG rows of Emulations.def): it records
 /// the use itself.
-bool emulatedQualified(const PassContext &C, unsigned Offset, llvm::StringRef Key) {
+bool emulatedQualified(const RuleInput &C, unsigned Offset, llvm::StringRef Key) {
   llvm::StringRef Name = Key.drop_front(Ns.size() + 2);
   if (!Key.starts_with((Ns + "::").str()) || Name.contains(':'))
     return false;
@@ -135,7 +135,7 @@ bool emulatedQualified(const PassContext &C, unsigned Offset, llvm::StringRef Ke
 
 class CooperativeGroupsApiRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     if (!C.AST || C.File.isInvalid())
       return;
     std::map<unsigned, std::string> Found; // offset -> row name, in file order
@@ -151,9 +151,9 @@ public:
           emulatedQualified(C, Offset, Key))
         continue;
       bool Ok = E->availableIn(C.Hip);
-      C.use(Offset, Key, Ok ? E->Hip : "", E->Where, Ok);
+      Out.use(Offset, Key, Ok ? E->Hip : "", E->Where, Ok);
       if (!Ok)
-        diagUnavailable(C, Offset, Key, *E);
+        Out.diagUnavailable(Offset, Key, *E);
     }
   }
 };

@@ -18,7 +18,7 @@ namespace tok = clang::tok;
 namespace {
 class CooperativeGroupsIncludeRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     if (!(C.Hip < Version::make(6, 0)))
       return;
     const RawTokens &T = C.Toks;
@@ -40,7 +40,7 @@ public:
       if (!Text.slice(LineStart, T[I].Offset).trim().empty())
         continue;
       llvm::StringRef EOL = T.lineEnding();
-      C.Edits.insert(LineStart, ("#include <hip/hip_runtime.h>" + EOL).str(), name());
+      Out.Edits.insert(LineStart, ("#include <hip/hip_runtime.h>" + EOL).str(), name());
       RuntimeSeen = true;
     }
   }

@@ -17,7 +17,7 @@ namespace tok = clang::tok;
 namespace {
 class CubNamespaceRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
       if (!T.isIdentifier(I, "cub") || !rules::isFreeName(T, I))
@@ -32,7 +32,7 @@ public:
                          T.isIdentifier(I - 3, "namespace") && I + 1 < T.size() &&
                          T[I + 1].Kind == tok::semi;
       if (Qualifier || UsingDirective || AliasTarget)
-        C.Edits.replace(T[I].Offset, T[I].Length, "hipcub", name());
+        Out.Edits.replace(T[I].Offset, T[I].Length, "hipcub", name());
     }
   }
 };

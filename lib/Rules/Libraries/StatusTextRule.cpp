@@ -135,7 +135,7 @@ unsigned helperOffset(const RawTokens &T, size_t Use) {
 
 class StatusTextRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const MappingTable &Table = MappingTable::get();
     const RawTokens &T = C.Toks;
     llvm::StringRef EOL = T.lineEnding();
@@ -153,8 +153,8 @@ public:
         continue;
       std::string Helper = "cu2hip_" + R.Cuda.str();
       for (const rules::Call &X : Calls) {
-        C.Edits.replace(T[X.Name].Offset, T[X.Name].Length, Helper, name());
-        C.use(T[X.Name].Offset, R.Cuda, Helper, Type->Where, true);
+        Out.Edits.replace(T[X.Name].Offset, T[X.Name].Length, Helper, name());
+        Out.use(T[X.Name].Offset, R.Cuda, Helper, Type->Where, true);
       }
       size_t First = Calls.front().Name;
       Helpers[helperOffset(T, First)] += helperText(R, Fn, Type->Hip, C.Hip, EOL);
@@ -162,12 +162,12 @@ public:
                             ? "HIP " + C.Hip.str() + " lacks '" + Fn->Hip.str() + "' (HIP " +
                                   Fn->HipAdded.str() + ")"
                             : "HIP has no equivalent";
-      C.diag(DiagId::StatusTextHelper, T[First].Offset, R.Cuda, Why, Helper, Type->Hip).Subject =
+      Out.diag(DiagId::StatusTextHelper, T[First].Offset, R.Cuda, Why, Helper, Type->Hip).Subject =
           R.Cuda.str();
     }
     for (auto &[At, Text] : Helpers) {
       bool NeedsEOL = At > 0 && T.text()[At - 1] != '\n';
-      C.Edits.insert(At, NeedsEOL ? EOL.str() + Text : Text, name());
+      Out.Edits.insert(At, NeedsEOL ? EOL.str() + Text : Text, name());
     }
   }
 };

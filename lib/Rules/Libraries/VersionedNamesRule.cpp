@@ -28,7 +28,7 @@ const Respelling Rows[] = {
 
 class VersionedNamesRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind != clang::tok::raw_identifier || !rules::isFreeName(T, I))
@@ -40,8 +40,8 @@ public:
         llvm::StringRef Dir = T.directiveOf(I);
         if (Dir == "include" || Dir == "include_next")
           continue;
-        C.Edits.replace(T[I].Offset, T[I].Length, R.OldHip, name());
-        C.use(T[I].Offset, S, R.OldHip, R.Where, true);
+        Out.Edits.replace(T[I].Offset, T[I].Length, R.OldHip, name());
+        Out.use(T[I].Offset, S, R.OldHip, R.Where, true);
       }
     }
   }

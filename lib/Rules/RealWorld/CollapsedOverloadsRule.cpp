@@ -57,7 +57,7 @@ bool compatible(const Definition &A, const Definition &B) {
 
 class CollapsedOverloadsRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     const MappingTable &Table = MappingTable::get();
     std::vector<Definition> Defs;
@@ -112,7 +112,7 @@ public:
         continue;
       Definition D{I, I + 1, RParen, Body, RBrace, Braces.empty() ? -1 : Braces.back(), Branches,
                    "", "", false};
-      signature(C, Table, D);
+      signature(C, Out, Table, D);
       Defs.push_back(std::move(D));
       // The body is searched too (local classes are rare; nested braces are tracked).
     }
@@ -139,15 +139,15 @@ public:
         size_t Victim = Y.UsesDriverApi || !X.UsesDriverApi ? B : A;
         const Definition &V = Defs[Victim], &K = Defs[Victim == A ? B : A];
         Guarded[Victim] = true;
-        guard(C, V);
-        C.diag(DiagId::CollapsedOverload, T[V.Name].Offset, T.spelling(V.Name), V.Original, K.Original)
+        guard(C, Out, V);
+        Out.diag(DiagId::CollapsedOverload, T[V.Name].Offset, T.spelling(V.Name), V.Original, K.Original)
             .Subject = T.spelling(V.Name).str();
       }
   }
 
 private:
   /// Fills the parameter-type signatures, without parameter names and defaults.
-  static void signature(PassContext &C, const MappingTable &Table, Definition &D) {
+  static void signature(const RuleInput &C, RuleOutput &Out, const MappingTable &Table, Definition &D) {
     const RawTokens &T = C.Toks;
     std::vector<std::pair<size_t, size_t>> Params;
     if (!T.splitArguments(D.LParen, Params))
@@ -184,7 +184,7 @@ private:
     }
   }
 
-  void guard(PassContext &C, const Definition &D) {
+  void guard(const RuleInput &C, RuleOutput &Out, const Definition &D) {
     const RawTokens &T = C.Toks;
     // Back over the return type and specifiers to the end of the previous
     // declaration, a brace, or a directive line.
@@ -199,7 +199,7 @@ private:
     unsigned End = T[D.RBrace].end();
     if (D.RBrace + 1 < T.size() && T[D.RBrace + 1].Kind == tok::semi)
       End = T[D.RBrace + 1].end();
-    realworld::guardOutForHip(C, T[First].Offset, End,
+    realworld::guardOutForHip(C, Out, T[First].Offset, End,
                               "a duplicate overload in HIP, where CUDA's driver and "
                               "runtime types are one type",
                               name());

@@ -54,7 +54,7 @@ tok::TokenKind mirrored(tok::TokenKind Op) {
 
 class CudaMacrosRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     llvm::StringSet<> FileMacros = T.definedMacros();
     // A file that defines a guard itself (a stub header) owns it.
@@ -76,11 +76,11 @@ public:
       if (Dir == "ifdef" || Dir == "ifndef" || Dir == "elifdef" || Dir == "elifndef") {
         if (I + 2 < End)
           if (const MacroRow *R = RowFor(I + 2))
-            definednessDirective(C, I, *R);
+            definednessDirective(C, Out, I, *R);
       } else if (Dir == "if" || Dir == "elif") {
-        condition(C, I, I + 2, End, RowFor);
+        condition(C, Out, I, I + 2, End, RowFor);
       } else if (Dir == "define") {
-        valueUses(C, I + 3, End, RowFor); // the body, not the name
+        valueUses(C, Out, I + 3, End, RowFor); // the body, not the name
       }
       I = End - 1;
     }
@@ -91,20 +91,20 @@ public:
       size_t J = I;
       while (J < T.size() && T[J].DirectiveStart < 0)
         ++J;
-      valueUses(C, I, J, RowFor);
+      valueUses(C, Out, I, J, RowFor);
       I = J;
     }
   }
 
 private:
   /// The token is handled: the rename pass must not also report it.
-  static void claim(PassContext &C, size_t I) {
-    C.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, C.Toks.spelling(I), "cuda-macros");
+  static void claim(const RuleInput &C, RuleOutput &Out, size_t I) {
+    Out.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, C.Toks.spelling(I), "cuda-macros");
   }
 
-  static void replaceSpan(PassContext &C, size_t First, size_t Last, llvm::StringRef Text) {
+  static void replaceSpan(const RuleInput &C, RuleOutput &Out, size_t First, size_t Last, llvm::StringRef Text) {
     const RawTokens &T = C.Toks;
-    C.Edits.replace(T[First].Offset, T[Last].end() - T[First].Offset, Text, "cuda-macros");
+    Out.Edits.replace(T[First].Offset, T[Last].end() - T[First].Offset, Text, "cuda-macros");
   }
 
   static std::string spanText(const RawTokens &T, size_t First, size_t Last) {
@@ -118,21 +118,21 @@ private:
   }
 
   /// The name of a definedness test: #ifdef NAME or defined(NAME).
-  void definedName(PassContext &C, size_t I, const MacroRow &R, llvm::StringRef Test) {
+  void definedName(const RuleInput &C, RuleOutput &Out, size_t I, const MacroRow &R, llvm::StringRef Test) {
     switch (R.Kind) {
     case MacroKind::Defined:
       if (R.DefinedAs.empty()) {
-        C.diag(DiagId::CudaMacroUndecidable, C.Toks[I].Offset, Test, R.Note).Subject = R.Name.str();
-        claim(C, I);
+        Out.diag(DiagId::CudaMacroUndecidable, C.Toks[I].Offset, Test, R.Note).Subject = R.Name.str();
+        claim(C, Out, I);
         return;
       }
       [[fallthrough]];
     case MacroKind::Version:
     case MacroKind::Arch:
-      C.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, R.DefinedAs, "cuda-macros");
+      Out.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, R.DefinedAs, "cuda-macros");
       return;
     case MacroKind::Compiler:
-      C.diag(DiagId::CudaMacroDecided, C.Toks[I].Offset, Test, "false under hipcc", R.Note).Subject =
+      Out.diag(DiagId::CudaMacroDecided, C.Toks[I].Offset, Test, "false under hipcc", R.Note).Subject =
           R.Name.str();
       return;
     case MacroKind::Always:
@@ -140,24 +140,24 @@ private:
     }
   }
 
-  void definednessDirective(PassContext &C, size_t Hash, const MacroRow &R) {
+  void definednessDirective(const RuleInput &C, RuleOutput &Out, size_t Hash, const MacroRow &R) {
     const RawTokens &T = C.Toks;
     llvm::StringRef Dir = T.spelling(Hash + 1);
     std::string Test = "#" + Dir.str() + " " + R.Name.str();
     if (R.Kind != MacroKind::Always) {
-      definedName(C, Hash + 2, R, Test);
+      definedName(C, Out, Hash + 2, R, Test);
       return;
     }
     bool Negated = Dir.ends_with("ndef");
     std::string Keyword = Dir.starts_with("el") ? "elif" : "if";
-    replaceSpan(C, Hash + 1, Hash + 2,
+    replaceSpan(C, Out, Hash + 1, Hash + 2,
                 Keyword + (Negated ? " 0" : " 1") + " /* " + Test.substr(1) + " */");
-    C.diag(DiagId::CudaMacroDecided, T[Hash + 2].Offset, Test, Negated ? "false" : "true", R.Note)
+    Out.diag(DiagId::CudaMacroDecided, T[Hash + 2].Offset, Test, Negated ? "false" : "true", R.Note)
         .Subject = R.Name.str();
   }
 
   template <typename RowFn>
-  void condition(PassContext &C, size_t Hash, size_t Begin, size_t End, RowFn RowFor) {
+  void condition(const RuleInput &C, RuleOutput &Out, size_t Hash, size_t Begin, size_t End, RowFn RowFor) {
     const RawTokens &T = C.Toks;
     // Whether the token before index At starts an operand (or there is none).
     auto IsOpen = [&](size_t At, bool AllowNot) {
@@ -184,10 +184,10 @@ private:
         if (const MacroRow *R = RowFor(N)) {
           std::string Test = spanText(T, J, Last);
           if (R->Kind == MacroKind::Always) {
-            replaceSpan(C, J, Last, "1 /* " + Test + " */");
-            C.diag(DiagId::CudaMacroDecided, T[N].Offset, Test, "true", R->Note).Subject = R->Name.str();
+            replaceSpan(C, Out, J, Last, "1 /* " + Test + " */");
+            Out.diag(DiagId::CudaMacroDecided, T[N].Offset, Test, "true", R->Note).Subject = R->Name.str();
           } else {
-            definedName(C, N, *R, Test);
+            definedName(C, Out, N, *R, Test);
           }
         }
         J = Last;
@@ -218,8 +218,8 @@ private:
       if (R->Kind == MacroKind::Version) {
         long long Assumed;
         if (R->Assumed.getAsInteger(10, Assumed)) {
-          C.diag(DiagId::CudaMacroUndecidable, T[J].Offset, Test, R->Note).Subject = R->Name.str();
-          claim(C, J);
+          Out.diag(DiagId::CudaMacroUndecidable, T[J].Offset, Test, R->Note).Subject = R->Name.str();
+          claim(C, Out, J);
         } else if (Simple) {
           bool V = Eval(Assumed);
           // The whole condition: the branches it selects between are known, and
@@ -228,7 +228,7 @@ private:
           if (First == Begin && Last + 1 == End)
             if (auto Branches = branchRegions(T, Hash)) {
               auto [Then, Else] = *Branches;
-              std::string InThen = unavailableIn(C, Then), InElse = unavailableIn(C, Else);
+              std::string InThen = unavailableIn(C, Out, Then), InElse = unavailableIn(C, Out, Else);
               if (V && !InThen.empty() && InElse.empty())
                 Missing = InThen;
               else if (!V && !InElse.empty() && InThen.empty())
@@ -236,18 +236,18 @@ private:
             }
           if (!Missing.empty())
             V = !V;
-          replaceSpan(C, First, Last, std::string(V ? "1" : "0") + " /* " + Test + " */");
+          replaceSpan(C, Out, First, Last, std::string(V ? "1" : "0") + " /* " + Test + " */");
           if (Missing.empty())
-            C.diag(DiagId::CudaMacroDecided, T[J].Offset, Test, V ? "true" : "false",
+            Out.diag(DiagId::CudaMacroDecided, T[J].Offset, Test, V ? "true" : "false",
                    "cu2hip keeps the branch for CUDA 12.4 (" + R->Name.str() + " = " + R->Assumed.str() + ")")
                 .Subject = R->Name.str();
           else
-            C.diag(DiagId::CudaVersionFallback, T[J].Offset, Test, V ? "true" : "false", Missing,
+            Out.diag(DiagId::CudaVersionFallback, T[J].Offset, Test, V ? "true" : "false", Missing,
                    C.Hip.str())
                 .Subject = R->Name.str();
         } else {
-          replaceSpan(C, J, J, R->Assumed.str() + " /* " + R->Name.str() + " */");
-          C.diag(DiagId::CudaMacroDecided, T[J].Offset, R->Name, R->Assumed,
+          replaceSpan(C, Out, J, J, R->Assumed.str() + " /* " + R->Name.str() + " */");
+          Out.diag(DiagId::CudaMacroDecided, T[J].Offset, R->Name, R->Assumed,
                  "the value of CUDA 12.4, in an expression cu2hip does not evaluate")
               .Subject = R->Name.str();
         }
@@ -267,16 +267,16 @@ private:
                         : "0";
         if (!Number) {
           // A bare `#if __CUDA_ARCH__` just asks "device pass?".
-          replaceSpan(C, First, Last, Text);
+          replaceSpan(C, Out, First, Last, Text);
           J = Last;
           continue;
         }
-        replaceSpan(C, First, Last, Text + " /* " + Test + " */");
+        replaceSpan(C, Out, First, Last, Text + " /* " + Test + " */");
       } else {
         Text = "(defined(" + R->DefinedAs.str() + ") ? " + R->Assumed.str() + " : 0)";
-        replaceSpan(C, J, J, Text);
+        replaceSpan(C, Out, J, J, Text);
       }
-      C.diag(DiagId::CudaArchNumber, T[J].Offset, Test,
+      Out.diag(DiagId::CudaArchNumber, T[J].Offset, Test,
              "decided as '" + Text + "' (" + R->Note.str() + ")")
           .Subject = R->Name.str();
       J = Last;
@@ -319,7 +319,7 @@ private:
 
   /// The first CUDA name in a region that the target HIP lacks (per the
   /// mapping tables, or as reported by an earlier rule), or "".
-  static std::string unavailableIn(PassContext &C, Region R) {
+  static std::string unavailableIn(const RuleInput &C, RuleOutput &Out, Region R) {
     const RawTokens &T = C.Toks;
     if (R.first >= R.second)
       return "";
@@ -337,7 +337,7 @@ private:
     // Member names (cudaDeviceProp fields...) are judged by the rules that ran before.
     unsigned FirstLine = T.lineColumn(T[R.first].Offset).first;
     unsigned LastLine = T.lineColumn(T[R.second - 1].Offset).first;
-    for (const Diagnostic &D : C.Diags)
+    for (const Diagnostic &D : C.Before.Diags)
       if (D.File == C.Path && D.Line >= FirstLine && D.Line <= LastLine &&
           D.severity() == Severity::Warning && diagInfo(D.Id).Name == "unsupported")
         return D.Subject.empty() ? D.Message : D.Subject;
@@ -345,7 +345,7 @@ private:
   }
 
   template <typename RowFn>
-  void valueUses(PassContext &C, size_t Begin, size_t End, RowFn RowFor) {
+  void valueUses(const RuleInput &C, RuleOutput &Out, size_t Begin, size_t End, RowFn RowFor) {
     const RawTokens &T = C.Toks;
     for (size_t J = Begin; J < End; ++J) {
       const MacroRow *R = RowFor(J);
@@ -357,8 +357,8 @@ private:
                             ? "the compute capability cu2hip assumes for HIP device code; " +
                                   R->Note.str()
                             : R->Note.str();
-      C.Edits.replace(T[J].Offset, T[J].Length, R->ValueAs, "cuda-macros");
-      C.diag(DiagId::CudaMacroValue, T[J].Offset, R->Name, R->ValueAs, Why).Subject = R->Name.str();
+      Out.Edits.replace(T[J].Offset, T[J].Length, R->ValueAs, "cuda-macros");
+      Out.diag(DiagId::CudaMacroValue, T[J].Offset, R->Name, R->ValueAs, Why).Subject = R->Name.str();
     }
   }
 };

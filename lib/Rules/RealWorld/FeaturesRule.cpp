@@ -55,7 +55,7 @@ std::string nameList(const std::vector<std::string> &Names) {
 
 class FeaturesRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     const MappingTable &Table = MappingTable::get();
     llvm::StringSet<> FileMacros = T.definedMacros();
@@ -65,7 +65,7 @@ public:
       if (T[I].Kind == tok::hash && T[I].LineStart) {
         llvm::StringRef Dir = T.directiveOf(I);
         if (Dir == "include" || Dir == "include_next")
-          include(C, Table, I, Found);
+          include(C, Out, Table, I, Found);
         if (Dir == "include" || Dir == "include_next" || Dir == "error" || Dir == "warning" ||
             Dir == "line" || Dir == "pragma")
           while (I + 1 < T.size() && T[I + 1].DirectiveStart == int(I))
@@ -77,7 +77,7 @@ public:
       if (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow))
         continue;
       llvm::StringRef Name = T.spelling(I);
-      if (C.Edits.overlaps(T[I].Offset, T[I].Length))
+      if (Out.Edits.overlaps(T[I].Offset, T[I].Length))
         continue;
       // ns::member signals (before the user-name check: `namespace cg =
       // cooperative_groups;` makes cg a user name).
@@ -105,13 +105,13 @@ public:
           while (T[I].Offset + Len < T.text().size() &&
                  (T.text()[T[I].Offset + Len] == ' ' || T.text()[T[I].Offset + Len] == '\t'))
             ++Len;
-        C.Edits.replace(T[I].Offset, Len, *To, name());
+        Out.Edits.replace(T[I].Offset, Len, *To, name());
       }
       Found[F].add(T[I].Offset, Name, To != nullptr);
     }
 
     for (auto &[F, U] : Found)
-      report(C, *F, U);
+      report(C, Out, *F, U);
   }
 
 private:
@@ -124,7 +124,7 @@ private:
     return nullptr;
   }
 
-  void include(PassContext &C, const MappingTable &Table, size_t Hash,
+  void include(const RuleInput &C, RuleOutput &Out, const MappingTable &Table, size_t Hash,
                llvm::MapVector<const Feature *, Uses> &Found) {
     const RawTokens &T = C.Toks;
     size_t N = Hash + 2;
@@ -152,17 +152,17 @@ private:
     // Headers the include table maps are the include pass's to rewrite.
     const std::string *To = !Table.lookupInclude(Header) ? F->renameFor(Header, C.Hip) : nullptr;
     if (To)
-      C.Edits.replace(Begin, End - Begin, *To, name());
+      Out.Edits.replace(Begin, End - Begin, *To, name());
     Found[F].add(T[Hash].Offset, "<" + Header.str() + ">", To != nullptr);
   }
 
-  static void report(PassContext &C, const Feature &F, const Uses &U) {
+  static void report(const RuleInput &C, RuleOutput &Out, const Feature &F, const Uses &U) {
     std::string Names = nameList(U.Names);
     std::string Count = plural(U.Mapped + U.Unmapped, "use");
     if (F.Kind == Feature::Interop) {
       // What the target HIP has was renamed like any mapped name; the rest is reported.
       if (U.Unmapped)
-        C.diag(DiagId::InteropFeature, U.FirstUnmapped, F.Name, plural(U.Unmapped, "use"),
+        Out.diag(DiagId::InteropFeature, U.FirstUnmapped, F.Name, plural(U.Unmapped, "use"),
                C.Hip.str(), nameList(U.UnmappedNames))
             .Subject = F.Name.str();
       return;
@@ -172,7 +172,7 @@ private:
       std::string What = "mapped to " + Has;
       if (F.Hip.isSet() && F.Hip.major() > 1)
         What += " (HIP " + F.Hip.str() + " and later)";
-      C.diag(DiagId::NewerFeatureMapped, U.FirstOffset, F.Name, Count, Names, What).Subject =
+      Out.diag(DiagId::NewerFeatureMapped, U.FirstOffset, F.Name, Count, Names, What).Subject =
           F.Name.str();
       return;
     }
@@ -185,7 +185,7 @@ private:
     else
       What = "HIP " + F.Hip.str() + " has " + Has + ", but cu2hip does not map " +
              (U.Mapped ? "all of them" : "them") + " yet; left unchanged";
-    C.diag(DiagId::NewerFeature, U.FirstOffset, F.Name, Count, Names, What).Subject = F.Name.str();
+    Out.diag(DiagId::NewerFeature, U.FirstOffset, F.Name, Count, Names, What).Subject = F.Name.str();
   }
 };
 } // namespace

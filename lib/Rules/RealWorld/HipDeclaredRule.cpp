@@ -50,7 +50,7 @@ private:
 
 class HipDeclaredRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     if (!C.AST)
       return;
     std::vector<Collision> Found;
@@ -86,11 +86,11 @@ public:
       unsigned End = Last->end();
       if (Last + 1 != Toks.end() && (Last + 1)->Kind == tok::semi)
         End = (Last + 1)->end();
-      if (C.Edits.overlaps(T[First].Offset, End - T[First].Offset))
+      if (Out.Edits.overlaps(T[First].Offset, End - T[First].Offset))
         continue;
-      realworld::guardOutForHip(C, T[First].Offset, End,
+      realworld::guardOutForHip(C, Out, T[First].Offset, End,
                                 "HIP declares this function itself", name());
-      C.diag(DiagId::HipDeclaredGuarded, NameOff, X.F->getName(), X.Params).Subject =
+      Out.diag(DiagId::HipDeclaredGuarded, NameOff, X.F->getName(), X.Params).Subject =
           X.F->getName().str();
     }
   }

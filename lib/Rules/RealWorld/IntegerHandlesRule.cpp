@@ -64,8 +64,8 @@ const HandleRow *handleOf(const clang::Expr *E) {
 
 class Collector : public clang::RecursiveASTVisitor<Collector> {
 public:
-  Collector(PassContext &C, llvm::StringRef Who)
-      : C(C), Who(Who), SM(C.AST->getSourceManager()), LO(C.AST->getLangOpts()) {}
+  Collector(const RuleInput &C, RuleOutput &Out, llvm::StringRef Who)
+      : C(C), Out(Out), Who(Who), SM(C.AST->getSourceManager()), LO(C.AST->getLangOpts()) {}
 
   bool VisitBinaryOperator(clang::BinaryOperator *B) {
     using clang::BinaryOperatorKind;
@@ -169,16 +169,16 @@ private:
         report(Inner->getBeginLoc(), H, "inside a macro expansion");
       return;
     }
-    if (C.Edits.overlaps(R->first, R->second - R->first) || !Done.insert({R->first, R->second}).second)
+    if (Out.Edits.overlaps(R->first, R->second - R->first) || !Done.insert({R->first, R->second}).second)
       return; // rewritten already (a user rule)
     // A cast binds less tightly than postfix and primary expressions only.
     clang::Expr *Bare = Inner->IgnoreParens();
     bool Simple = Bare != Inner || llvm::isa<clang::DeclRefExpr, clang::MemberExpr,
                                              clang::ArraySubscriptExpr, clang::CallExpr,
                                              clang::IntegerLiteral>(Bare);
-    C.Edits.insert(R->first, Simple ? Cast : Cast + "(", Who);
+    Out.Edits.insert(R->first, Simple ? Cast : Cast + "(", Who);
     if (!Simple)
-      C.Edits.insert(R->second, ")", Who);
+      Out.Edits.insert(R->second, ")", Who);
   }
 
   /// p += n  ->  p = (char *)p + (n)
@@ -192,8 +192,8 @@ private:
     llvm::StringRef Lhs = C.Toks.text().slice(L->first, L->second);
     std::string Sign = B->getOpcode() == clang::BO_AddAssign ? "+" : "-";
     unsigned OpOff = SM.getFileOffset(Op);
-    C.Edits.replace(OpOff, R->first - OpOff, ("= (char *)" + Lhs + " " + Sign + " (").str(), Who);
-    C.Edits.insert(R->second, ")", Who);
+    Out.Edits.replace(OpOff, R->first - OpOff, ("= (char *)" + Lhs + " " + Sign + " (").str(), Who);
+    Out.Edits.insert(R->second, ")", Who);
   }
 
   void report(clang::SourceLocation L, const HandleRow *H, llvm::StringRef Why) {
@@ -203,10 +203,11 @@ private:
     unsigned Off = SM.getFileOffset(L);
     if (!Reported.insert(Off).second)
       return;
-    C.diag(DiagId::IntegerHandle, Off, H->Cuda, H->Hip, Why).Subject = H->Cuda.str();
+    Out.diag(DiagId::IntegerHandle, Off, H->Cuda, H->Hip, Why).Subject = H->Cuda.str();
   }
 
-  PassContext &C;
+  const RuleInput &C;
+  RuleOutput &Out;
   llvm::StringRef Who;
   const clang::SourceManager &SM;
   const clang::LangOptions &LO;
@@ -216,10 +217,10 @@ private:
 
 class IntegerHandlesRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     if (!C.AST || C.File.isInvalid())
       return;
-    Collector V(C, name());
+    Collector V(C, Out, name());
     rules::traverseFileDecls(C, V);
   }
 };

@@ -8,7 +8,7 @@ using namespace cu2hip;
 using namespace cu2hip::realworld;
 namespace tok = clang::tok;
 
-void realworld::guardOutForHip(PassContext &C, unsigned Begin, unsigned End, llvm::StringRef Why,
+void realworld::guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
                                llvm::StringRef Who) {
   llvm::StringRef Text = C.Toks.text();
   llvm::StringRef EOL = C.Toks.lineEnding();
@@ -25,19 +25,19 @@ void realworld::guardOutForHip(PassContext &C, unsigned Begin, unsigned End, llv
     auto It = std::lower_bound(Toks.begin(), Toks.end(), Begin,
                                [](const RawToken &T, unsigned Off) { return T.Offset < Off; });
     unsigned First = It != Toks.end() && It->Offset == Begin ? It->end() : Begin;
-    C.Edits.replace(LineBegin, First - LineBegin, If + Text.slice(LineBegin, First).str(), Who);
+    Out.Edits.replace(LineBegin, First - LineBegin, If + Text.slice(LineBegin, First).str(), Who);
   } else {
-    C.Edits.insert(Begin, EOL.str() + If, Who);
+    Out.Edits.insert(Begin, EOL.str() + If, Who);
   }
 
   size_t NL = Text.find('\n', End);
   llvm::StringRef Rest = Text.slice(End, NL == llvm::StringRef::npos ? Text.size() : NL).trim();
   if (Rest.empty() || Rest.starts_with("//")) {
     if (NL == llvm::StringRef::npos)
-      C.Edits.insert(Text.size(), EOL.str() + "#endif" + EOL.str(), Who);
+      Out.Edits.insert(Text.size(), EOL.str() + "#endif" + EOL.str(), Who);
     else
-      C.Edits.insert(NL + 1, ("#endif" + EOL).str(), Who);
+      Out.Edits.insert(NL + 1, ("#endif" + EOL).str(), Who);
   } else {
-    C.Edits.insert(End, EOL.str() + "#endif" + EOL.str(), Who);
+    Out.Edits.insert(End, EOL.str() + "#endif" + EOL.str(), Who);
   }
 }

@@ -17,7 +17,7 @@ namespace cu2hip::realworld {
 /// their own (the range is widened to whole lines when only blanks and a //
 /// comment share them), with \p Why as a comment on the #if line. Keeps the
 /// file's line endings.
-void guardOutForHip(PassContext &C, unsigned Begin, unsigned End, llvm::StringRef Why,
+void guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
                     llvm::StringRef Who);
 
 } // namespace cu2hip::realworld

@@ -64,7 +64,7 @@ private:
 
 class StructFieldsRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     std::map<unsigned, std::string> Records;
     if (C.AST && C.File.isValid()) {
@@ -82,7 +82,7 @@ public:
           continue;
         bool Match = Seen != Records.end() ? Seen->second == R.Record : R.ByName;
         if (Match)
-          C.Edits.replace(T[I].Offset, T[I].Length, R.Hip, name());
+          Out.Edits.replace(T[I].Offset, T[I].Length, R.Hip, name());
         if (Match)
           break;
       }

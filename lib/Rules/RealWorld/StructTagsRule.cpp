@@ -22,7 +22,7 @@ const TagRow Tags[] = {
 
 class StructTagsRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I + 1 < T.size(); ++I) {
       if (T[I].Kind != tok::raw_identifier || T[I + 1].Kind != tok::raw_identifier)
@@ -50,10 +50,10 @@ public:
           End = Eol + 1;
         else
           Begin = T[I].Offset;
-        C.Edits.replace(Begin, End - Begin, "", name());
+        Out.Edits.replace(Begin, End - Begin, "", name());
         continue;
       }
-      C.Edits.replace(T[I].Offset, T[I + 1].Offset - T[I].Offset, "", name());
+      Out.Edits.replace(T[I].Offset, T[I + 1].Offset - T[I].Offset, "", name());
     }
   }
 };

@@ -249,7 +249,7 @@ public:
 
 class VectorOperatorsRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     if (!C.AST || C.File.isInvalid())
       return;
     const SourceManager &SM = C.AST->getSourceManager();
@@ -293,7 +293,7 @@ public:
       unsigned Offset = SM.getFileOffset(Loc);
       std::string Why = semanticsMismatch(FD, OO, N);
       if (!Why.empty()) {
-        C.diag(DiagId::VectorOperatorConflict, Offset, OpName, VecName, Why).Subject = OpName;
+        Out.diag(DiagId::VectorOperatorConflict, Offset, OpName, VecName, Why).Subject = OpName;
         continue;
       }
       SourceLocation B = SM.getExpansionLoc(FD->getBeginLoc());
@@ -311,8 +311,8 @@ public:
       }
       if (alreadyGuarded(C.Toks.text(), Begin))
         continue;
-      realworld::guardOutForHip(C, Begin, End, "HIP's " + VecName + " has " + OpName, name());
-      C.diag(DiagId::VectorOperatorGuarded, Offset, OpName, VecName).Subject = OpName;
+      realworld::guardOutForHip(C, Out, Begin, End, "HIP's " + VecName + " has " + OpName, name());
+      Out.diag(DiagId::VectorOperatorGuarded, Offset, OpName, VecName).Subject = OpName;
     }
   }
 

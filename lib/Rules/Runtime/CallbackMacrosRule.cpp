@@ -15,7 +15,7 @@ using namespace cu2hip;
 namespace {
 class CallbackMacrosRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     llvm::StringRef Text = T.text();
     for (size_t I = 0; I < T.size(); ++I) {
@@ -32,7 +32,7 @@ public:
       unsigned End = T[I].end();
       if (End < Text.size() && (Text[End] == ' ' || Text[End] == '\t'))
         ++End;
-      C.Edits.replace(T[I].Offset, End - T[I].Offset, "", name());
+      Out.Edits.replace(T[I].Offset, End - T[I].Offset, "", name());
     }
   }
 

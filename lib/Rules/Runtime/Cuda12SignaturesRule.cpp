@@ -20,7 +20,7 @@ using namespace cu2hip;
 namespace {
 class Cuda12SignaturesRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     if (C.Hip < Version::make(5, 0))
       return; // both HIP functions arrived in 5.0; the rename pass reports the rest
     const RawTokens &T = C.Toks;
@@ -30,21 +30,21 @@ public:
       if (T.spelling(X.Name) == "cudaGraphInstantiate") {
         if (X.Args.size() != 2 && X.Args.size() != 3)
           continue; // CUDA 11's 5 arguments: HIP's hipGraphInstantiate is the same
-        C.Edits.replace(N.Offset, N.Length, "hipGraphInstantiateWithFlags", name());
+        Out.Edits.replace(N.Offset, N.Length, "hipGraphInstantiateWithFlags", name());
         if (X.Args.size() == 2)
-          C.Edits.insert(T[X.Args.back().second].end(), ", 0", name());
-        record(C, X.Name, "hipGraphInstantiateWithFlags");
+          Out.Edits.insert(T[X.Args.back().second].end(), ", 0", name());
+        record(C, Out, X.Name, "hipGraphInstantiateWithFlags");
       } else if (X.Args.size() >= 2 && X.Args.size() != 3) {
-        C.Edits.replace(N.Offset, N.Length, "hipStreamGetCaptureInfo_v2", name());
-        record(C, X.Name, "hipStreamGetCaptureInfo_v2");
+        Out.Edits.replace(N.Offset, N.Length, "hipStreamGetCaptureInfo_v2", name());
+        record(C, Out, X.Name, "hipStreamGetCaptureInfo_v2");
       }
     }
   }
 
 private:
   /// The rename pass skips replaced tokens; record the use it would have.
-  void record(PassContext &C, size_t I, llvm::StringRef Hip) {
-    C.use(C.Toks[I].Offset, C.Toks.spelling(I), Hip, Area::Runtime, true);
+  void record(const RuleInput &C, RuleOutput &Out, size_t I, llvm::StringRef Hip) {
+    Out.use(C.Toks[I].Offset, C.Toks.spelling(I), Hip, Area::Runtime, true);
   }
 };
 } // namespace

@@ -7,7 +7,7 @@
 //
 // native: inside functions where the warp analysis found every warp-size site
 // rewritable (lib/Warp/WarpAnalysis.cpp, the file's WarpPlan in
-// PassContext::Warp), lane/warp arithmetic moves to
+// RuleInput::Warp), lane/warp arithmetic moves to
 // warpSize, loops start at warpSize / 2, ballots and masks become 64-bit.
 // Everywhere else the logical32 form is used and a diagnostic says why.
 //
@@ -60,7 +60,7 @@ bool isFullMaskText(llvm::StringRef S) {
 
 class WarpSizeRule : public Rule {
 public:
-  void run(PassContext &C) override {
+  void run(const RuleInput &C, RuleOutput &Out) override {
     bool WantNative = C.Opts.Warp == WarpModel::Native;
     const WarpPlan &Plan = C.Warp;
     for (const WarpSite &S : Plan.Sites) {
@@ -69,7 +69,7 @@ public:
       WarpSite Outcome = S;
       if (WantNative && !Native)
         Outcome.Native = "function kept logical32";
-      Diagnostic &D = C.diag(DiagId::WarpSite, S.Offset, int(S.Class), warpClassName(S.Class), S.What,
+      Diagnostic &D = Out.diag(DiagId::WarpSite, S.Offset, int(S.Class), warpClassName(S.Class), S.What,
                              S.Logical32, Outcome.Native);
       D.Subject = warpClassName(S.Class).str();
       D.Site = std::move(Outcome);
@@ -83,17 +83,17 @@ public:
         D.Fix = Fix;
       }
       if (Native && S.HasNativeEdit)
-        C.Edits.replace(S.EditOffset, S.EditLength, S.EditText, name());
+        Out.Edits.replace(S.EditOffset, S.EditLength, S.EditText, name());
     }
     if (WantNative)
       for (const FunctionPlan &F : Plan.Functions)
         if (F.Device && !F.Native && !F.FallbackReason.empty() && Plan.hasSitesIn(F))
-          C.diag(DiagId::WarpNativeFallback, F.Begin, F.Name, F.FallbackReason).Subject = F.Name;
-    rewriteIntrinsics(C);
+          Out.diag(DiagId::WarpNativeFallback, F.Begin, F.Name, F.FallbackReason).Subject = F.Name;
+    rewriteIntrinsics(C, Out);
   }
 
 private:
-  void rewriteIntrinsics(PassContext &C) {
+  void rewriteIntrinsics(const RuleInput &C, RuleOutput &Out) {
     const RawTokens &T = C.Toks;
     std::vector<std::pair<size_t, size_t>> Args;
     for (size_t I = 0; I < T.size(); ++I) {
@@ -109,7 +109,7 @@ private:
       llvm::StringRef Dir = T.directiveOf(I);
       if (Dir == "include" || (Dir == "define" && I == size_t(T[I].DirectiveStart) + 2))
         continue;
-      if (C.Edits.overlaps(T[I].Offset, T[I].Length))
+      if (Out.Edits.overlaps(T[I].Offset, T[I].Length))
         continue;
       bool Native = C.Warp.nativeAt(T[I].Offset);
       bool Call = I + 1 < T.size() && T[I + 1].Kind == tok::l_paren;
@@ -122,36 +122,36 @@ private:
           if (Attr.starts_with("cudaDevAttr") && Attr != "cudaDevAttrWarpSize")
             continue; // another attribute: the plain rename is exact
         }
-        replaceWithHelper(C, I, It->second);
+        replaceWithHelper(C, Out, I, It->second);
         continue;
       }
       if (C.Opts.Warp == WarpModel::None) {
-        rewriteNaive(C, I, Name, Args);
+        rewriteNaive(C, Out, I, Name, Args);
         continue;
       }
       if (Native) {
-        rewriteNative(C, I, Name, Args);
+        rewriteNative(C, Out, I, Name, Args);
         continue;
       }
       if (Name.ends_with("_sync") && Call && C.Hip < Version::make(6, 2) &&
           T.splitArguments(I + 1, Args) && !Args.empty()) {
         llvm::StringRef Mask = T.text().slice(T[Args[0].first].Offset, T[Args[0].second].end());
         if (!isFullMaskText(Mask) && (Name.starts_with("__shfl") || Name == "__syncwarp"))
-          C.diag(DiagId::PartialWarpMask, T[I].Offset, Name, Mask, C.Hip.str()).Subject = Name.str();
+          Out.diag(DiagId::PartialWarpMask, T[I].Offset, Name, Mask, C.Hip.str()).Subject = Name.str();
       }
-      replaceWithHelper(C, I, It->second);
+      replaceWithHelper(C, Out, I, It->second);
     }
   }
 
-  void replaceWithHelper(PassContext &C, size_t I, llvm::StringRef Helper) {
-    C.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, Helper, name());
-    C.NeedsWarpHeader = true;
+  void replaceWithHelper(const RuleInput &C, RuleOutput &Out, size_t I, llvm::StringRef Helper) {
+    Out.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, Helper, name());
+    Out.NeedsWarpHeader = true;
   }
 
   /// --warp-model none: __shfl_down_sync(mask, v, d) -> __shfl_down(v, d),
   /// the same for the other shuffles, __ballot_sync, __any_sync, __all_sync.
   /// Everything else keeps its name (HIP spells it the same).
-  void rewriteNaive(PassContext &C, size_t I, llvm::StringRef Name,
+  void rewriteNaive(const RuleInput &C, RuleOutput &Out, size_t I, llvm::StringRef Name,
                     std::vector<std::pair<size_t, size_t>> &Args) {
     const RawTokens &T = C.Toks;
     bool Droppable = Name.ends_with("_sync") &&
@@ -160,24 +160,24 @@ private:
     if (!Droppable || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
         !T.splitArguments(I + 1, Args) || Args.size() < 2)
       return;
-    C.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
-    C.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
+    Out.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
+    Out.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
                     name());
   }
 
   /// Inside a function the native model applies to (the analysis checked
   /// that masks are full and ballots land in widened variables).
-  void rewriteNative(PassContext &C, size_t I, llvm::StringRef Name,
+  void rewriteNative(const RuleInput &C, RuleOutput &Out, size_t I, llvm::StringRef Name,
                      std::vector<std::pair<size_t, size_t>> &Args) {
     const RawTokens &T = C.Toks;
     if (Name == "warpSize")
       return; // the hardware width is what native wants
     if (Name == "__syncwarp") {
-      replaceWithHelper(C, I, "cu2hip_syncwarp");
+      replaceWithHelper(C, Out, I, "cu2hip_syncwarp");
       return;
     }
     if (Name == "__activemask") {
-      replaceWithHelper(C, I, "cu2hip_native_activemask");
+      replaceWithHelper(C, Out, I, "cu2hip_native_activemask");
       return;
     }
     bool HasArgs = I + 1 < T.size() && T[I + 1].Kind == tok::l_paren && T.splitArguments(I + 1, Args) &&
@@ -187,26 +187,26 @@ private:
     auto DropMask = [&] {
       if (Args.size() < 2)
         return;
-      C.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
+      Out.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
                       name());
     };
     if (Name == "__ballot_sync") {
-      replaceWithHelper(C, I, "cu2hip_native_ballot");
+      replaceWithHelper(C, Out, I, "cu2hip_native_ballot");
       DropMask();
     } else if (Name == "__ballot") {
-      replaceWithHelper(C, I, "cu2hip_native_ballot");
+      replaceWithHelper(C, Out, I, "cu2hip_native_ballot");
     } else if (Name == "__any_sync" || Name == "__all_sync") {
-      C.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
+      Out.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
       DropMask();
     } else if (Name.starts_with("__shfl") && Name.ends_with("_sync")) {
       if (C.Hip < Version::make(6, 2)) {
-        C.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
+        Out.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
         DropMask();
       } else {
         // HIP 6.2+: sync form with a 64-bit mask of the whole wavefront.
-        C.Edits.replace(T[Args[0].first].Offset, T[Args[0].second].end() - T[Args[0].first].Offset,
+        Out.Edits.replace(T[Args[0].first].Offset, T[Args[0].second].end() - T[Args[0].first].Offset,
                         "cu2hip_native_full_mask()", name());
-        C.NeedsWarpHeader = true;
+        Out.NeedsWarpHeader = true;
       }
     }
     // Non-sync shuffles, __any, __all: HIP's forms already span the wavefront.
