@@ -34,7 +34,9 @@ enum class Phase {
   X(PreludeBuilds, "prelude builds")                                                             \
   X(PreludeMemoryHits, "prelude reuses in this process")                                         \
   X(PreludeDiskHits, "prelude cache hits on disk")                                               \
-  X(PreludeDamaged, "damaged cache entries rebuilt")
+  X(PreludeDamaged, "damaged cache entries rebuilt")                                             \
+  X(SkippedSystemBodies, "system function bodies skipped")                                       \
+  X(DroppedSystemInstantiations, "system instantiations left out")
 
 enum class Counter {
 #define CU2HIP_COUNTER_ENUM(E, Name) E,

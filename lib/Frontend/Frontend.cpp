@@ -11,6 +11,8 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
@@ -177,7 +179,18 @@ private:
   std::vector<std::string> Missing;
 };
 
-class UnitConsumer : public ASTConsumer {
+/// Hands the parsed unit to the passes. It also keeps clang from doing work
+/// whose result nobody reads: cu2hip never reports a problem located in a
+/// system header (CollectingConsumer), and no rule looks inside one.
+///  - Function bodies in system headers are skipped (clang still parses those
+///    that are constexpr or have a deduced return type: Sema::canSkipFunctionBody).
+///  - Implicit instantiations of function templates from system headers
+///    (std::sort<...>, vector<T>::push_back...) are dropped before clang
+///    instantiates them at the end of the unit. Instantiations the parse needs
+///    at once (constexpr, deduced return types, class templates) are not
+///    deferred, so they still happen; templates of the user's own code are
+///    instantiated as before.
+class UnitConsumer : public SemaConsumer {
 public:
   UnitConsumer(CompilerInstance &CI, llvm::function_ref<void(ParsedUnit &)> OnParsed,
                llvm::StringSet<> &Macros, const std::vector<std::pair<std::string, FileID>> &Headers)
@@ -199,8 +212,30 @@ public:
     OnParsed(Unit);
   }
 
+  void InitializeSema(Sema &S) override { SemaRef = &S; }
+  void ForgetSema() override { SemaRef = nullptr; }
+  bool shouldSkipFunctionBody(Decl *D) override {
+    if (isUserLocation(CI.getSourceManager(), D->getLocation()))
+      return false;
+    countEvent(Counter::SkippedSystemBodies);
+    return true;
+  }
+  bool HandleTopLevelDecl(DeclGroupRef) override {
+    if (!SemaRef)
+      return true;
+    const SourceManager &SM = CI.getSourceManager();
+    auto &Pending = SemaRef->PendingInstantiations;
+    auto Kept = std::remove_if(Pending.begin(), Pending.end(), [&](const Sema::PendingImplicitInstantiation &I) {
+      return !isUserLocation(SM, I.first->getLocation());
+    });
+    countEvent(Counter::DroppedSystemInstantiations, Pending.end() - Kept);
+    Pending.erase(Kept, Pending.end());
+    return true;
+  }
+
 private:
   CompilerInstance &CI;
+  Sema *SemaRef = nullptr;
   llvm::function_ref<void(ParsedUnit &)> OnParsed;
   llvm::StringSet<> &Macros;
   const std::vector<std::pair<std::string, FileID>> &Headers;
@@ -215,6 +250,7 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     // Clang loads the PCH right after this.
     Clock.switchTo(Phase::PreludeLoad);
+    CI.getFrontendOpts().SkipFunctionBodies = true; // where UnitConsumer says so
     ParsedUnit *Unused = nullptr;
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PPRecorder>(CI.getSourceManager(), Unused, Diags, Macros, Headers));

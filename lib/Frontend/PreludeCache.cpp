@@ -48,9 +48,22 @@ constexpr const char *PreludeText =
     // The C++ headers most CUDA programs include: parsed once instead of once
     // per file (their include guards skip them later).
     "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <cmath>\n"
-    "#include <vector>\n#include <algorithm>\n#include <iostream>\n#include <string>\n";
+    "#include <vector>\n#include <algorithm>\n#include <iostream>\n#include <string>\n"
+    // The class templates host code completes most often, instantiated once
+    // here instead of once per file.
+    "namespace __cu2hip_prelude {\n"
+    "#define __CU2HIP_WARM(T) (void)sizeof(std::vector<T>), (void)sizeof(std::vector<T>::iterator), "
+    "(void)sizeof(std::vector<T>::const_iterator)\n"
+    "inline void __warm() {\n"
+    "  __CU2HIP_WARM(float); __CU2HIP_WARM(double); __CU2HIP_WARM(int); __CU2HIP_WARM(unsigned);\n"
+    "  __CU2HIP_WARM(char); __CU2HIP_WARM(unsigned char); __CU2HIP_WARM(long long);\n"
+    "  __CU2HIP_WARM(unsigned long long); __CU2HIP_WARM(long); __CU2HIP_WARM(unsigned long);\n"
+    "  (void)sizeof(std::string); (void)sizeof(std::ostream); (void)sizeof(std::istream);\n"
+    "}\n"
+    "#undef __CU2HIP_WARM\n"
+    "}\n";
 /// Bumped when the entry format or the way preludes are built changes.
-constexpr const char *FormatLine = "cu2hip-prelude 2";
+constexpr const char *FormatLine = "cu2hip-prelude 3";
 
 std::string hex128(llvm::XXH128_hash_t H) {
   return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);

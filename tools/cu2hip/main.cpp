@@ -12,6 +12,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdio>
+#include <cstdlib>
+
 using namespace cu2hip;
 
 namespace {
@@ -109,7 +112,7 @@ llvm::Error parseTranslateArgs(const std::vector<std::string> &Args, TranslateOp
 }
 } // namespace
 
-int main(int argc, char **argv) {
+static int runCommandLine(int argc, char **argv) {
   llvm::InitLLVM X(argc, argv);
   // translate and port run their work in a child of this same command line,
   // which a crash on one file cannot take down (docs/reliability.md).
@@ -357,4 +360,18 @@ int main(int argc, char **argv) {
     return runMappings(M, llvm::outs(), llvm::errs());
   }
   return ExitUsage;
+}
+
+int main(int argc, char **argv) {
+  int RC = runCommandLine(argc, argv);
+  // Every file is written and closed by now: leave without running the
+  // destructors of the thousands of static objects in LLVM's and clang's
+  // shared libraries (milliseconds of every invocation, twice with the worker
+  // process). A failed write to stdout still takes the normal way out, where
+  // LLVM reports it.
+  llvm::outs().flush();
+  if (llvm::outs().has_error())
+    return RC;
+  std::fflush(nullptr);
+  std::_Exit(RC);
 }
