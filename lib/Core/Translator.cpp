@@ -6,6 +6,7 @@
 #include "../Rename/Passes.h"
 #include "../Rules/Rule.h"
 #include "../Warp/WarpAnalysis.h"
+#include "Support/Clock.h"
 #include "Edits.h"
 #include "RawTokens.h"
 
@@ -185,8 +186,7 @@ TranslationResult Translator::translateImpl(llvm::StringRef Path, llvm::StringRe
     double Cpu = threadCpuSeconds();
     auto Start = std::chrono::steady_clock::now();
     R = translateOnThisThread(Path, Bytes, Claim);
-    recordUnitTime(Path, threadCpuSeconds() - Cpu,
-                   std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count());
+    recordUnitTime(Path, threadCpuSeconds() - Cpu, support::secondsSince(Start));
   });
   return R;
 }
