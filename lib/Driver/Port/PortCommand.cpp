@@ -231,7 +231,7 @@ std::string Port::optionsHash() const {
   S += "select " + O.Rules + "\n";
   if (O.UserRules) {
     llvm::raw_string_ostream OS(S);
-    printEffectiveRules(*O.UserRules, OS);
+    printEffectiveRules(*O.UserRules, listRules(), OS);
   }
   return contentHash(S);
 }

@@ -7,8 +7,8 @@
 #include "../Rules/Rule.h"
 #include "../Warp/WarpAnalysis.h"
 #include "Support/Clock.h"
-#include "Edits.h"
-#include "RawTokens.h"
+#include "../Core/Edits.h"
+#include "../Core/RawTokens.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
