@@ -317,6 +317,13 @@ TEST(PortFiles, Globs) {
   EXPECT_FALSE(portGlobMatch("**/b.cu", "src/ab.cu"));
   EXPECT_TRUE(portGlobMatch("a?.c[uv]", "x/ab.cu"));
   EXPECT_FALSE(portGlobMatch("*.cuh", "src/a.cu"));
+  EXPECT_TRUE(portGlobMatch("**/b.cu", "b.cu"));
+  EXPECT_TRUE(portGlobMatch("src/**/b.cu", "src/x/y/b.cu"));
+  EXPECT_FALSE(portGlobMatch("src?a.cu", "src/a.cu"));
+  EXPECT_TRUE(portGlobMatch("[!x]*.cu", "src/a.cu"));
+  EXPECT_FALSE(portGlobMatch("[!a]*.cu", "src/a.cu"));
+  EXPECT_TRUE(portGlobMatch("./src/", "src/a.cu"));
+  EXPECT_TRUE(portGlobMatch("[x", "[x/a.cu")); // not a pattern: the name itself
 }
 
 TEST(PortFiles, IncludesAndCudaUse) {

@@ -1,5 +1,6 @@
 // User rule files: parsing, validation messages, and the merge order (a later
 // rule with the same key wins).
+#include "cu2hip/Translator.h"
 #include "cu2hip/UserRules.h"
 
 #include <gtest/gtest.h>
@@ -100,7 +101,7 @@ TEST(UserRules, PrintedRulesReadBack) {
             0u);
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  printEffectiveRules(S, OS);
+  printEffectiveRules(S, listRules(), OS);
   UserRuleSet Back;
   std::string E;
   ASSERT_EQ(parse(Out, Back, &E), 0u) << E << Out;

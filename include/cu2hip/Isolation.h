@@ -44,8 +44,10 @@ void setSelfInvocation(int Argc, const char *const *Argv);
 /// worker, which returns std::nullopt from here and does the work; forks it
 /// again after a unit crashed or ran past a limit, and returns the final
 /// worker's exit status. Call it before any thread is started. std::nullopt:
-/// do the work in this process.
-std::optional<int> runSupervised(llvm::StringRef Command, llvm::raw_ostream &Err);
+/// do the work in this process (a worker's watchdog started with \p Limits,
+/// startWorker).
+std::optional<int> runSupervised(llvm::StringRef Command, const UnitLimits &Limits,
+                                 llvm::raw_ostream &Err);
 
 /// In a worker: starts the watchdog with these limits and loads the units the
 /// supervisor marked. Does nothing outside a worker.

@@ -51,8 +51,9 @@ bool looksBinary(llvm::StringRef Text);
 
 /// A shell-style glob against a '/'-separated relative path: the pattern
 /// matches the whole path, any leading directory of it ("third_party" matches
-/// "third_party/x/y.cu"), or, when it has no '/', the file name. '*' and '?'
-/// do not cross '/', "**" does.
+/// "third_party/x/y.cu"), or, when it has no '/', any component. Each
+/// component is an llvm::GlobPattern ('*' and '?' do not cross '/'); a "**"
+/// component matches any number of components.
 bool portGlobMatch(llvm::StringRef Pattern, llvm::StringRef RelPath);
 
 

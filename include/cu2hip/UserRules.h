@@ -4,6 +4,7 @@
 
 #include "cu2hip/Mapping.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
@@ -16,6 +17,8 @@
 #include <vector>
 
 namespace cu2hip {
+
+struct RuleInfo;
 
 struct UserRename {
   std::string From, To;
@@ -92,8 +95,10 @@ struct TranslateOptions;
 /// given) and then O.RuleFiles into O.UserRules. On any error prints them all
 /// to \p Err and returns false: the caller writes nothing and exits 2.
 bool loadRuleFiles(TranslateOptions &O, llvm::StringRef Start, llvm::raw_ostream &Err);
-/// The effective rules as YAML: the built-in rule table, the mapping rows the
-/// user overrides or disables, then the user's rules.
-void printEffectiveRules(const UserRuleSet &Set, llvm::raw_ostream &OS);
+/// The effective rules as YAML: the built-in rule table (\p BuiltIn, from
+/// listRules()), the mapping rows the user overrides or disables, then the
+/// user's rules.
+void printEffectiveRules(const UserRuleSet &Set, llvm::ArrayRef<RuleInfo> BuiltIn,
+                         llvm::raw_ostream &OS);
 
 } // namespace cu2hip

@@ -57,6 +57,18 @@ public:
     llvm::StringRef S = spelling(I);
     return S == "asm" || S == "__asm__" || S == "__asm";
   }
+  /// When token \p I is the asm keyword of a statement, the index of its '('
+  /// (past the volatile, inline and goto qualifiers); 0 otherwise.
+  size_t asmOpenParen(size_t I) const {
+    if (!isAsmKeyword(I))
+      return 0;
+    size_t J = I + 1;
+    while (J < Toks.size() && Toks[J].Kind == clang::tok::raw_identifier &&
+           (spelling(J) == "volatile" || spelling(J) == "__volatile__" || spelling(J) == "goto" ||
+            spelling(J) == "inline"))
+      ++J;
+    return J < Toks.size() && Toks[J].Kind == clang::tok::l_paren ? J : 0;
+  }
   /// 1-based line and column of a byte offset.
   std::pair<unsigned, unsigned> lineColumn(unsigned Offset) const;
 

@@ -7,6 +7,7 @@
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
 #include "../Frontend/Frontend.h"
+#include "Support/Clock.h"
 #include "Support/Progress.h"
 #include "Support/Shard.h"
 
@@ -64,9 +65,8 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   // A file that crashes, hangs or blows up while being translated fails its
   // program's translate stage; the rest of the corpus is measured
   // (include/cu2hip/Isolation.h).
-  if (std::optional<int> RC = runSupervised("coverage", Err))
+  if (std::optional<int> RC = runSupervised("coverage", Cmd.Limits, Err))
     return *RC;
-  startWorker(Cmd.Limits);
   TimeReportAtExit Report(Cmd.Opts.TimeReport, Err);
   if (Cmd.Corpus.empty())
     return usage(Err, "no corpus directory given");
@@ -326,8 +326,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
       R.FailReasons.push_back(T.What + " " + llvm::formatv("{0:f1}", T.Actual).str() +
                               "% is below --fail-under " + llvm::formatv("{0:f1}", T.Threshold).str() + "%");
     }
-  R.Summary.WallSeconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - WallStart).count();
+  R.Summary.WallSeconds = support::secondsSince(WallStart);
 
   int RC = R.ExitCode;
   if (Cmd.OutFile.empty() || Cmd.OutFile == "-") {

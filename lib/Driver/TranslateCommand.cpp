@@ -32,9 +32,8 @@ bool samePath(llvm::StringRef A, llvm::StringRef B) {
 
 int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
                          llvm::raw_ostream &Err) {
-  if (std::optional<int> RC = runSupervised("translate", Err))
+  if (std::optional<int> RC = runSupervised("translate", Cmd.Limits, Err))
     return *RC;
-  startWorker(Cmd.Limits);
   TimeReportAtExit Report(Cmd.Opts.TimeReport, Err);
   if (Cmd.Files.empty())
     return usage(Err, "no input files");

@@ -205,7 +205,7 @@ void setSelfInvocation(int Argc, const char *const *Argv) {
     A[0] = sys::fs::getMainExecutable(Argv[0], reinterpret_cast<void *>(&setSelfInvocation));
 }
 
-std::optional<int> runSupervised(StringRef Command, raw_ostream &Err) {
+static std::optional<int> supervise(StringRef Command, raw_ostream &Err) {
   const auto &Args = selfArgs();
   if (Args.empty() || Args[0].empty() || std::getenv(WorkerEnv) || std::getenv("CU2HIP_NO_ISOLATION"))
     return std::nullopt;
@@ -355,6 +355,13 @@ void startWorker(const UnitLimits &Limits) {
   }
   sys::AddSignalHandler(onCrash, nullptr);
   std::thread(watchdog).detach();
+}
+
+std::optional<int> runSupervised(StringRef Command, const UnitLimits &Limits, raw_ostream &Err) {
+  if (std::optional<int> RC = supervise(Command, Err))
+    return RC;
+  startWorker(Limits);
+  return std::nullopt;
 }
 
 unsigned workerJobs() { return worker().Jobs; }

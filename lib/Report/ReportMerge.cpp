@@ -3,6 +3,7 @@
 // gives (`cu2hip report merge`, docs/ci.md).
 #include "cu2hip/Commands.h"
 #include "cu2hip/Coverage.h"
+#include "Support/Shard.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
@@ -215,27 +216,21 @@ llvm::Expected<CoverageReport> cu2hip::mergeCoverageReports(std::vector<Coverage
   if (Parts.empty())
     return Fail("no reports to merge");
   // Every part of one K/N partition, each once.
-  unsigned Count = 0;
-  std::set<unsigned> Seen;
+  support::ShardPartition Partition;
   for (const CoverageReport &P : Parts) {
-    auto [K, N] = llvm::StringRef(P.Shard).split('/');
-    unsigned Ki = 0, Ni = 0;
-    if (P.Shard.empty() || K.getAsInteger(10, Ki) || N.getAsInteger(10, Ni) || !Ki || Ki > Ni)
+    std::string Error;
+    std::optional<support::Shard> S = support::Shard::parse(P.Shard, Error);
+    if (!S)
       return Fail("a report of '" + P.Corpus + "' is not from a --shard K/N run");
-    if (Count && Ni != Count)
-      return Fail("the reports are shards of different partitions (" + std::to_string(Count) +
-                  " and " + std::to_string(Ni) + " parts)");
-    Count = Ni;
-    if (!Seen.insert(Ki).second)
-      return Fail("shard " + P.Shard + " is given twice");
+    if (std::optional<std::string> Why = Partition.add(*S))
+      return Fail(*Why);
     if (P.Corpus != Parts.front().Corpus || P.WarpModel != Parts.front().WarpModel ||
         P.HipVersion != Parts.front().HipVersion || P.Archs != Parts.front().Archs)
       return Fail("the reports are of different runs (corpus, HIP version, archs or warp model "
                   "differ)");
   }
-  for (unsigned K = 1; K <= Count; ++K)
-    if (!Seen.count(K))
-      return Fail("shard " + std::to_string(K) + "/" + std::to_string(Count) + " is missing");
+  if (std::optional<std::string> Why = Partition.missing())
+    return Fail(*Why);
   CoverageReport R = std::move(Parts.front());
   R.Shard.clear();
   for (size_t I = 1; I < Parts.size(); ++I) {

@@ -4,6 +4,7 @@
 // process-wide and unsafe with several waits in flight (-j). Without
 // timeout(1) the child is polled and killed here.
 #include "Process.h"
+#include "Clock.h"
 
 #include "llvm/Support/FileSystem.h"
 
@@ -22,10 +23,6 @@ using namespace cu2hip;
 using namespace cu2hip::support;
 
 namespace {
-using Clock = std::chrono::steady_clock;
-double secondsSince(Clock::time_point T) {
-  return std::chrono::duration<double>(Clock::now() - T).count();
-}
 
 /// The parent's environment with the variables of \p Set replaced or added.
 std::vector<std::string> environmentWith(llvm::ArrayRef<std::string> Set) {

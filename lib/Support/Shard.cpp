@@ -24,3 +24,20 @@ std::string Shard::str() const { return std::to_string(Index + 1) + "/" + std::t
 unsigned Shard::of(llvm::StringRef Key, unsigned Count) {
   return Count <= 1 ? 0 : unsigned(stableHash(Key) % Count);
 }
+
+std::optional<std::string> ShardPartition::add(const Shard &S) {
+  if (Count && S.Count != Count)
+    return "the reports are shards of different partitions (" + std::to_string(Count) + " and " +
+           std::to_string(S.Count) + " parts)";
+  Count = S.Count;
+  if (!Seen.insert(S.Index).second)
+    return "shard " + S.str() + " is given twice";
+  return std::nullopt;
+}
+
+std::optional<std::string> ShardPartition::missing() const {
+  for (unsigned K = 0; K < Count; ++K)
+    if (!Seen.count(K))
+      return "shard " + std::to_string(K + 1) + "/" + std::to_string(Count) + " is missing";
+  return std::nullopt;
+}

@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
+#include <set>
 #include <string>
 
 namespace cu2hip {
@@ -20,6 +21,20 @@ struct Shard {
   /// The part (0-based) that \p Key belongs to.
   static unsigned of(llvm::StringRef Key, unsigned Count);
   bool has(llvm::StringRef Key) const { return of(Key, Count) == Index; }
+};
+
+/// The shards that `report merge` is given: every part of one K/N
+/// partition, each once.
+class ShardPartition {
+public:
+  /// Adds \p S; the reason it does not fit (another partition, given twice).
+  std::optional<std::string> add(const Shard &S);
+  /// The first shard of the partition not added, as a message.
+  std::optional<std::string> missing() const;
+
+private:
+  unsigned Count = 0;
+  std::set<unsigned> Seen;
 };
 
 } // namespace support

@@ -123,7 +123,8 @@ bool cu2hip::loadRuleFiles(TranslateOptions &O, llvm::StringRef Start, llvm::raw
   return true;
 }
 
-void cu2hip::printEffectiveRules(const UserRuleSet &Set, llvm::raw_ostream &OS) {
+void cu2hip::printEffectiveRules(const UserRuleSet &Set, llvm::ArrayRef<RuleInfo> BuiltIn,
+                                 llvm::raw_ostream &OS) {
   auto Q = [](llvm::StringRef S) {
     if (llvm::yaml::needsQuotes(S) == llvm::yaml::QuotingType::None)
       return S.str();
@@ -138,7 +139,7 @@ void cu2hip::printEffectiveRules(const UserRuleSet &Set, llvm::raw_ostream &OS) 
   for (const std::string &S : Set.Sources)
     OS << "  - " << Q(S) << "\n";
   OS << "built-in:\n";
-  for (const RuleInfo &R : listRules())
+  for (const RuleInfo &R : BuiltIn)
     OS << "  - " << R.Name << "\n";
   OS << "mapping-overrides:\n";
   if (Set.Mappings.empty())

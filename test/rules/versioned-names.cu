@@ -1,4 +1,4 @@
-// versioned-names (lib/Rules/Libraries/VersionedNamesRule.cpp): a CUDA name
+// versioned-names (rows: lib/Mapping/Respellings.def): a CUDA name
 // whose HIP spelling changed between releases gets the spelling of the target
 // release: CUSPARSE_ORDER_COL is HIPSPARSE_ORDER_COLUMN before HIP 5.4 and
 // HIPSPARSE_ORDER_COL (the table's row) from 5.4 on. The 5.2 output compiles

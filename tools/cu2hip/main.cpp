@@ -339,7 +339,7 @@ static int runCommandLine(int argc, char **argv) {
     if (!loadRuleFiles(O, RuPrintDir, llvm::errs()))
       return ExitUsage;
     UserRuleSet None;
-    printEffectiveRules(O.UserRules ? *O.UserRules : None, llvm::outs());
+    printEffectiveRules(O.UserRules ? *O.UserRules : None, listRules(), llvm::outs());
     return ExitOk;
   }
   if (Ru->parsed()) {

@@ -2,8 +2,11 @@
 //
 // A pure text transform over a light parse of the script (commands, their
 // arguments, comments); everything it does not recognise is left byte for
-// byte. The mapping is the table below, one row per CUDA name.
+// byte. The names it knows are rows of CMakeNames.def; the parse is
+// CMakeParse.cpp.
 #include "BuildScriptUtil.h"
+#include "CMakeNames.h"
+#include "CMakeParse.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -13,271 +16,9 @@
 
 using namespace cu2hip;
 using namespace cu2hip::buildscripts;
+using namespace cu2hip::buildscripts::cmake;
 
 namespace {
-
-enum class Act {
-  Rename,      // -> Hip
-  Drop,        // the argument is removed (a target HIP does not need)
-  Unsupported, // left in place with a comment
-};
-
-struct NameRow {
-  const char *Cuda; // a trailing '*' matches any suffix (kept in the HIP name)
-  Act A;
-  const char *Hip;
-  const char *Package; // find_package() the HIP target needs ("" none beyond hip)
-  const char *Note;
-};
-
-// clang-format off
-const NameRow Names[] = {
-  // --- CUDAToolkit imported targets --------------------------------------------------
-  {"CUDA::cudart",              Act::Rename, "hip::host",      "", nullptr},
-  {"CUDA::cudart_static",       Act::Rename, "hip::host",      "", nullptr},
-  {"CUDA::cuda_driver",         Act::Rename, "hip::host",      "", nullptr},
-  {"CUDA::nvrtc",               Act::Rename, "hip::host",      "", nullptr},
-  {"CUDA::nvrtc_static",        Act::Rename, "hip::host",      "", nullptr},
-  {"CUDA::cublas",              Act::Rename, "roc::hipblas",   "hipblas", nullptr},
-  {"CUDA::cublas_static",       Act::Rename, "roc::hipblas",   "hipblas", nullptr},
-  {"CUDA::cublasLt",            Act::Rename, "roc::hipblaslt", "hipblaslt", nullptr},
-  {"CUDA::cublasLt_static",     Act::Rename, "roc::hipblaslt", "hipblaslt", nullptr},
-  {"CUDA::curand",              Act::Rename, "hip::hiprand",   "hiprand", nullptr},
-  {"CUDA::curand_static",       Act::Rename, "hip::hiprand",   "hiprand", nullptr},
-  {"CUDA::cufft",               Act::Rename, "hip::hipfft",    "hipfft", nullptr},
-  {"CUDA::cufft_static",        Act::Rename, "hip::hipfft",    "hipfft", nullptr},
-  {"CUDA::cusparse",            Act::Rename, "roc::hipsparse", "hipsparse", nullptr},
-  {"CUDA::cusparse_static",     Act::Rename, "roc::hipsparse", "hipsparse", nullptr},
-  {"CUDA::cusolver",            Act::Rename, "roc::hipsolver", "hipsolver", nullptr},
-  {"CUDA::cusolver_static",     Act::Rename, "roc::hipsolver", "hipsolver", nullptr},
-  {"CUDA::cudadevrt",           Act::Drop,   "", "", nullptr},
-  {"CUDA::culibos",             Act::Drop,   "", "", nullptr},
-  {"CUDA::nvToolsExt",          Act::Unsupported, "", "", "NVTX: use roctx (roctracer) by hand"},
-  {"CUDA::nvtx3",               Act::Unsupported, "", "", "NVTX: use roctx (roctracer) by hand"},
-  {"CUDA::cupti",               Act::Unsupported, "", "", "CUPTI has no HIP equivalent (see rocprofiler/roctracer)"},
-  {"CUDA::nvml",                Act::Unsupported, "", "", "NVML has no HIP equivalent (see rocm_smi)"},
-  {"CUDA::cufftw",              Act::Unsupported, "", "", "cuFFTW has no HIP equivalent"},
-  {"CUDA::nvjpeg",              Act::Unsupported, "", "", "nvJPEG has no HIP equivalent (see rocJPEG)"},
-  {"CUDA::cufile",              Act::Unsupported, "", "", "cuFile (GPUDirect Storage) has no HIP equivalent"},
-  {"CUDA::OpenCL",              Act::Unsupported, "", "", "link OpenCL from the ROCm OpenCL runtime by hand"},
-  {"CUDA::npp*",                Act::Unsupported, "", "", "NPP has no HIP equivalent"},
-  {"CUDA::*",                   Act::Unsupported, "", "", "this CUDA target has no HIP equivalent known to cu2hip"},
-  // --- CUDAToolkit / FindCUDA result variables ---------------------------------------
-  {"CUDAToolkit_FOUND",         Act::Rename, "hip_FOUND", "", nullptr},
-  {"CUDAToolkit_VERSION",       Act::Rename, "hip_VERSION", "", nullptr},
-  {"CUDAToolkit_VERSION_MAJOR", Act::Rename, "hip_VERSION_MAJOR", "", nullptr},
-  {"CUDAToolkit_VERSION_MINOR", Act::Rename, "hip_VERSION_MINOR", "", nullptr},
-  {"CUDAToolkit_VERSION_PATCH", Act::Rename, "hip_VERSION_PATCH", "", nullptr},
-  {"CUDAToolkit_INCLUDE_DIRS",  Act::Rename, "hip_INCLUDE_DIRS", "", nullptr},
-  {"CUDAToolkit_LIBRARY_DIR",   Act::Unsupported, "", "", "a CUDA Toolkit directory: HIP's come with the hip:: targets"},
-  {"CUDAToolkit_LIBRARY_ROOT",  Act::Unsupported, "", "", "a CUDA Toolkit directory: HIP's come with the hip:: targets"},
-  {"CUDAToolkit_BIN_DIR",       Act::Unsupported, "", "", "a CUDA Toolkit directory: HIP's come with the hip:: targets"},
-  {"CUDAToolkit_TARGET_DIR",    Act::Unsupported, "", "", "a CUDA Toolkit directory: HIP's come with the hip:: targets"},
-  {"CUDAToolkit_ROOT",          Act::Unsupported, "", "", "a CUDA Toolkit directory: point CMAKE_PREFIX_PATH at ROCm instead"},
-  {"CUDAToolkit_NVCC_EXECUTABLE", Act::Unsupported, "", "", "nvcc: HIP sources are compiled by CMAKE_HIP_COMPILER"},
-  {"CUDA_FOUND",                Act::Rename, "hip_FOUND", "", nullptr},
-  {"CUDA_VERSION",              Act::Rename, "hip_VERSION", "", nullptr},
-  {"CUDA_INCLUDE_DIRS",         Act::Rename, "hip_INCLUDE_DIRS", "", nullptr},
-  {"CUDA_NVCC_FLAGS",           Act::Unsupported, "", "", "FindCUDA's nvcc flags: move them to CMAKE_HIP_FLAGS"},
-  {"CUDA_NVCC_FLAGS_*",         Act::Unsupported, "", "", "FindCUDA's nvcc flags: move them to CMAKE_HIP_FLAGS_<CONFIG>"},
-  {"CUDA_LIBRARIES",            Act::Unsupported, "", "", "FindCUDA's libraries: link hip::host instead"},
-  {"CUDA_CUBLAS_LIBRARIES",     Act::Unsupported, "", "", "FindCUDA's libraries: link roc::hipblas instead"},
-  {"CUDA_curand_LIBRARY",       Act::Unsupported, "", "", "FindCUDA's libraries: link hip::hiprand instead"},
-  {"CUDA_TOOLKIT_ROOT_DIR",     Act::Unsupported, "", "", "a CUDA Toolkit directory: point CMAKE_PREFIX_PATH at ROCm instead"},
-  {"CUDA_PROPAGATE_HOST_FLAGS", Act::Unsupported, "", "", "FindCUDA setting with no HIP equivalent"},
-  {"CUDA_SEPARABLE_COMPILATION",Act::Unsupported, "", "", "relocatable device code: add -fgpu-rdc to the target's HIP compile and link options"},
-  // --- CMake's CUDA language variables ---------------------------------------------------
-  {"CMAKE_CUDA_ARCHITECTURES",  Act::Rename, "CMAKE_HIP_ARCHITECTURES", "", nullptr},
-  {"CMAKE_CUDA_STANDARD",       Act::Rename, "CMAKE_HIP_STANDARD", "", nullptr},
-  {"CMAKE_CUDA_STANDARD_REQUIRED", Act::Rename, "CMAKE_HIP_STANDARD_REQUIRED", "", nullptr},
-  {"CMAKE_CUDA_EXTENSIONS",     Act::Rename, "CMAKE_HIP_EXTENSIONS", "", nullptr},
-  {"CMAKE_CUDA_FLAGS",          Act::Rename, "CMAKE_HIP_FLAGS", "", nullptr},
-  {"CMAKE_CUDA_FLAGS_*",        Act::Rename, "CMAKE_HIP_FLAGS_*", "", nullptr},
-  {"CMAKE_CUDA_COMPILER",       Act::Rename, "CMAKE_HIP_COMPILER", "", nullptr},
-  {"CMAKE_CUDA_COMPILER_ID",    Act::Rename, "CMAKE_HIP_COMPILER_ID", "", nullptr},
-  {"CMAKE_CUDA_COMPILER_VERSION", Act::Rename, "CMAKE_HIP_COMPILER_VERSION", "", nullptr},
-  {"CMAKE_CUDA_COMPILER_LAUNCHER", Act::Rename, "CMAKE_HIP_COMPILER_LAUNCHER", "", nullptr},
-  {"CMAKE_CUDA_VISIBILITY_PRESET", Act::Rename, "CMAKE_HIP_VISIBILITY_PRESET", "", nullptr},
-  {"CMAKE_CUDA_COMPILE_FEATURES", Act::Rename, "CMAKE_HIP_COMPILE_FEATURES", "", nullptr},
-  {"CMAKE_CUDA_SEPARABLE_COMPILATION", Act::Unsupported, "", "", "relocatable device code: add -fgpu-rdc to the HIP compile and link options"},
-  {"CMAKE_CUDA_RESOLVE_DEVICE_SYMBOLS", Act::Unsupported, "", "", "device symbol resolution has no HIP equivalent"},
-  {"CMAKE_CUDA_RUNTIME_LIBRARY", Act::Unsupported, "", "", "the HIP runtime is always linked as a shared library"},
-  {"CMAKE_CUDA_HOST_COMPILER",  Act::Unsupported, "", "", "HIP compiles host code with CMAKE_HIP_COMPILER itself"},
-  {"CMAKE_CUDA_*",              Act::Unsupported, "", "", "a CUDA language variable with no HIP counterpart known to cu2hip"},
-  // --- Target and source properties -------------------------------------------------
-  {"CUDA_ARCHITECTURES",        Act::Rename, "HIP_ARCHITECTURES", "", nullptr},
-  {"CUDA_STANDARD",             Act::Rename, "HIP_STANDARD", "", nullptr},
-  {"CUDA_STANDARD_REQUIRED",    Act::Rename, "HIP_STANDARD_REQUIRED", "", nullptr},
-  {"CUDA_EXTENSIONS",           Act::Rename, "HIP_EXTENSIONS", "", nullptr},
-  {"CUDA_VISIBILITY_PRESET",    Act::Rename, "HIP_VISIBILITY_PRESET", "", nullptr},
-  {"CUDA_COMPILER_ID",          Act::Rename, "HIP_COMPILER_ID", "", nullptr},
-  {"CUDA_COMPILER_VERSION",     Act::Rename, "HIP_COMPILER_VERSION", "", nullptr},
-  {"CUDA_RESOLVE_DEVICE_SYMBOLS", Act::Unsupported, "", "", "device symbol resolution has no HIP equivalent"},
-  {"CUDA_RUNTIME_LIBRARY",      Act::Unsupported, "", "", "the HIP runtime is always linked as a shared library"},
-  {"CUDA_PTX_COMPILATION",      Act::Unsupported, "", "", "PTX output has no HIP equivalent"},
-};
-
-/// FindCUDA's commands.
-struct CommandRow { const char *Cuda; Act A; const char *Hip; const char *Note; };
-const CommandRow Commands[] = {
-  {"cuda_add_executable",       Act::Rename, "add_executable", nullptr},
-  {"cuda_add_library",          Act::Rename, "add_library", nullptr},
-  {"cuda_include_directories",  Act::Rename, "include_directories", nullptr},
-  {"cuda_compile",              Act::Unsupported, "", "FindCUDA's cuda_compile: add the sources to a target (LANGUAGE HIP)"},
-  {"cuda_compile_ptx",          Act::Unsupported, "", "PTX output has no HIP equivalent"},
-  {"cuda_compile_fatbin",       Act::Unsupported, "", "fatbin output has no HIP equivalent"},
-  {"cuda_compile_cubin",        Act::Unsupported, "", "cubin output has no HIP equivalent"},
-  {"cuda_wrap_srcs",            Act::Unsupported, "", "FindCUDA's cuda_wrap_srcs has no HIP equivalent"},
-  {"cuda_add_cublas_to_target", Act::Unsupported, "", "link roc::hipblas instead"},
-  {"cuda_add_cufft_to_target",  Act::Unsupported, "", "link hip::hipfft instead"},
-  {"cuda_select_nvcc_arch_flags", Act::Unsupported, "", "set CMAKE_HIP_ARCHITECTURES instead"},
-};
-// clang-format on
-
-const NameRow *lookupName(llvm::StringRef Name) {
-  const NameRow *Best = nullptr;
-  size_t BestLen = 0;
-  for (const NameRow &R : Names) {
-    llvm::StringRef C = R.Cuda;
-    if (C.ends_with("*")) {
-      C = C.drop_back();
-      if (Name.starts_with(C) && Name.size() > C.size() && C.size() + 1 > BestLen) {
-        Best = &R;
-        BestLen = C.size() + 1; // an exact row of the same prefix still wins
-      }
-    } else if (Name == C) {
-      return &R;
-    }
-  }
-  return Best;
-}
-
-std::string hipNameFor(const NameRow &R, llvm::StringRef Name) {
-  llvm::StringRef C = R.Cuda, H = R.Hip;
-  if (C.ends_with("*") && H.ends_with("*"))
-    return (H.drop_back() + Name.substr(C.size() - 1)).str();
-  return H.str();
-}
-
-// --- A light CMake parser ------------------------------------------------------------
-
-struct Arg {
-  size_t B, E;   // the whole argument, quotes included
-  size_t CB, CE; // its content
-  char Kind;     // 'u' unquoted, 'q' quoted, 'b' bracket
-};
-
-struct Command {
-  std::string Name; // lower case
-  size_t NameB, NameE, LParen, RParen;
-  std::vector<Arg> Args;
-};
-
-bool isIdentStart(char C) { return std::isalpha(static_cast<unsigned char>(C)) || C == '_'; }
-bool isIdentChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
-
-/// "[==[" at \p I: returns the number of '=' (and sets Len), or -1.
-int bracketOpen(llvm::StringRef T, size_t I, size_t &Len) {
-  if (I >= T.size() || T[I] != '[')
-    return -1;
-  size_t J = I + 1;
-  while (J < T.size() && T[J] == '=')
-    ++J;
-  if (J >= T.size() || T[J] != '[')
-    return -1;
-  Len = J + 1 - I;
-  return static_cast<int>(J - I - 1);
-}
-
-size_t bracketClose(llvm::StringRef T, size_t From, int Eq) {
-  std::string Close = "]" + std::string(Eq, '=') + "]";
-  size_t P = T.find(Close, From);
-  return P == llvm::StringRef::npos ? T.size() : P + Close.size();
-}
-
-size_t skipComment(llvm::StringRef T, size_t I) {
-  size_t Len;
-  int Eq = bracketOpen(T, I + 1, Len);
-  if (Eq >= 0)
-    return bracketClose(T, I + 1 + Len, Eq);
-  size_t NL = T.find('\n', I);
-  return NL == llvm::StringRef::npos ? T.size() : NL;
-}
-
-std::vector<Command> parseCMake(llvm::StringRef T) {
-  std::vector<Command> Out;
-  size_t I = 0, N = T.size();
-  while (I < N) {
-    char C = T[I];
-    if (C == '#') {
-      I = skipComment(T, I);
-      continue;
-    }
-    if (!isIdentStart(C) || (I > 0 && isIdentChar(T[I - 1]))) {
-      ++I;
-      continue;
-    }
-    size_t NB = I;
-    while (I < N && isIdentChar(T[I]))
-      ++I;
-    size_t NE = I, J = I;
-    while (J < N && (T[J] == ' ' || T[J] == '\t'))
-      ++J;
-    if (J >= N || T[J] != '(')
-      continue;
-    Command Cmd{T.slice(NB, NE).lower(), NB, NE, J, N, {}};
-    I = J + 1;
-    int Depth = 0;
-    while (I < N) {
-      C = T[I];
-      if (C == ' ' || C == '\t' || C == '\n' || C == '\r') {
-        ++I;
-      } else if (C == '#') {
-        I = skipComment(T, I);
-      } else if (C == '(') {
-        ++Depth;
-        ++I;
-      } else if (C == ')') {
-        if (Depth == 0) {
-          Cmd.RParen = I++;
-          break;
-        }
-        --Depth;
-        ++I;
-      } else if (C == '"') {
-        size_t B = I++;
-        while (I < N && T[I] != '"')
-          I += T[I] == '\\' ? 2 : 1;
-        I = std::min(I, N);
-        Cmd.Args.push_back({B, std::min(I + 1, N), B + 1, I, 'q'});
-        ++I;
-      } else {
-        size_t Len;
-        int Eq = bracketOpen(T, I, Len);
-        if (Eq >= 0) {
-          size_t B = I;
-          size_t E = bracketClose(T, I + Len, Eq);
-          Cmd.Args.push_back({B, E, B + Len, E - Len, 'b'});
-          I = E;
-          continue;
-        }
-        size_t B = I;
-        while (I < N) {
-          C = T[I];
-          if (C == ' ' || C == '\t' || C == '\n' || C == '\r' || C == '(' || C == ')' || C == '#' ||
-              C == '"')
-            break;
-          I += C == '\\' ? 2 : 1;
-        }
-        I = std::min(I, N);
-        Cmd.Args.push_back({B, I, B, I, 'u'});
-      }
-    }
-    I = std::min(I, N);
-    Out.push_back(std::move(Cmd));
-  }
-  return Out;
-}
 
 bool isArchElement(llvm::StringRef S) {
   S = S.trim();
@@ -344,7 +85,7 @@ private:
 
   void command(const Command &C) {
     // FindCUDA commands.
-    for (const CommandRow &Row : Commands)
+    for (const CommandRow &Row : commandRows())
       if (C.Name == Row.Cuda) {
         if (Row.A == Act::Rename)
           Edits.push_back({C.NameB, C.NameE, Row.Hip});
@@ -655,20 +396,6 @@ private:
 
 } // namespace
 
-std::vector<std::string> cu2hip::cmakeHipPackagesFor(llvm::StringRef Text) {
-  std::set<std::string> Pkgs;
-  size_t P = 0;
-  while ((P = Text.find("CUDA::", P)) != llvm::StringRef::npos) {
-    size_t E = P + 6;
-    while (E < Text.size() && isIdentChar(Text[E]))
-      ++E;
-    if (const NameRow *R = lookupName(Text.slice(P, E)))
-      if (R->A == Act::Rename && *R->Package)
-        Pkgs.insert(R->Package);
-    P = E;
-  }
-  return {Pkgs.begin(), Pkgs.end()};
-}
 
 BuildScriptResult cu2hip::translateCMake(llvm::StringRef Text, const BuildScriptOptions &Opts) {
   return CMakeTranslation(Text, Opts).run();

@@ -58,10 +58,14 @@ private:
   void translateTU(int Rank);
   void writeOwnedHeaders(int Rank, std::vector<std::pair<int, FileResult>> &Produced);
   void translateAlone(int Idx);
+  void finishUnit(int Idx, const TranslationResult &R);
   std::string rewriteIncludes(int Idx, llvm::StringRef Text) const;
   void applyTranslation(int Idx, const FileResult &F, bool Ok);
 
   // --- Everything else (PortOutput.cpp) -----------------------------------------------
+  /// Starts work on entry \p Idx (shown as started); false, with the entry
+  /// finished as not done, once the run is interrupted.
+  bool begin(int Idx);
   void processOther(int Idx);
   void buildScript(int Idx);
   void emit(int Idx, llvm::StringRef Content, bool Translated);

@@ -8,6 +8,7 @@
 //  4. --in-place writes, cu2hip_warp.h, state, report, summary.
 #include "Port.h"
 #include "BuildFacts.h"
+#include "Support/Clock.h"
 #include "Support/Interrupt.h"
 #include "Support/Paths.h"
 #include "Support/Process.h"
@@ -230,7 +231,7 @@ std::string Port::optionsHash() const {
   S += "select " + O.Rules + "\n";
   if (O.UserRules) {
     llvm::raw_string_ostream OS(S);
-    printEffectiveRules(*O.UserRules, OS);
+    printEffectiveRules(*O.UserRules, listRules(), OS);
   }
   return contentHash(S);
 }
@@ -280,9 +281,8 @@ struct FactsDb {
 } // namespace
 
 int Port::run() {
-  if (std::optional<int> RC = runSupervised("port", Err))
+  if (std::optional<int> RC = runSupervised("port", Cmd.Limits, Err))
     return *RC;
-  startWorker(Cmd.Limits);
   TimeReportAtExit Report(Cmd.Opts.TimeReport, Err);
   auto Start = Clock::now();
   if (int RC = checkPaths())
@@ -388,7 +388,7 @@ int Port::run() {
       if (Plan.InShard[I])
         Out << E[I].Diff;
   Out.flush();
-  double Seconds = std::chrono::duration<double>(Clock::now() - Start).count();
+  double Seconds = support::secondsSince(Start);
   if (!Cmd.ReportFile.empty()) {
     std::string S;
     llvm::raw_string_ostream OS(S);

@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Path.h"
 
 #include <cstring>
@@ -139,67 +140,36 @@ bool cu2hip::textUsesCuda(llvm::StringRef Text) {
 }
 
 namespace {
-/// Glob matching: '*' and '?' stay within one path component, "**" crosses them.
-bool globMatch(llvm::StringRef P, llvm::StringRef S) {
-  while (!P.empty()) {
-    if (P.starts_with("**")) {
-      P = P.drop_front(2);
-      bool Slash = P.consume_front("/"); // "**/" also matches nothing
-      for (size_t I = 0; I <= S.size(); ++I) {
-        // "**/x" matches x at the start or right after a '/'.
-        if (Slash && I > 0 && S[I - 1] != '/')
-          continue;
-        if (globMatch(P, S.substr(I)))
-          return true;
-      }
-      return false;
-    }
-    char C = P.front();
-    if (C == '*') {
-      P = P.drop_front();
-      for (size_t I = 0; I <= S.size(); ++I) {
-        if (globMatch(P, S.substr(I)))
-          return true;
-        if (I < S.size() && S[I] == '/')
-          return false;
-      }
-      return false;
-    }
-    if (S.empty())
-      return false;
-    if (C == '?') {
-      if (S.front() == '/')
-        return false;
-    } else if (C == '[') {
-      size_t Close = P.find(']', 1);
-      if (Close == llvm::StringRef::npos) {
-        if (S.front() != '[')
-          return false;
-      } else {
-        llvm::StringRef Set = P.slice(1, Close);
-        bool Negate = Set.consume_front("!") || Set.consume_front("^");
-        bool In = false;
-        for (size_t I = 0; I < Set.size(); ++I) {
-          if (I + 2 < Set.size() && Set[I + 1] == '-') {
-            In |= S.front() >= Set[I] && S.front() <= Set[I + 2];
-            I += 2;
-          } else {
-            In |= S.front() == Set[I];
-          }
-        }
-        if (In == Negate || S.front() == '/')
-          return false;
-        P = P.substr(Close + 1);
-        S = S.drop_front();
-        continue;
-      }
-    } else if (C != S.front()) {
-      return false;
-    }
-    P = P.drop_front();
-    S = S.drop_front();
+/// Pattern components against path components: a "**" component matches any
+/// number of path components (none too), every other one a single component
+/// through llvm::GlobPattern (so '*' and '?' never cross a '/').
+bool matchComponents(llvm::ArrayRef<llvm::StringRef> P, llvm::ArrayRef<llvm::StringRef> S) {
+  if (P.empty())
+    return S.empty();
+  if (P.front() == "**") {
+    for (size_t I = 0; I <= S.size(); ++I)
+      if (matchComponents(P.drop_front(), S.drop_front(I)))
+        return true;
+    return false;
   }
-  return S.empty();
+  if (S.empty())
+    return false;
+  llvm::Expected<llvm::GlobPattern> G = llvm::GlobPattern::create(P.front());
+  bool Here;
+  if (G) {
+    Here = G->match(S.front());
+  } else { // not a pattern (an unclosed '['): the component itself
+    llvm::consumeError(G.takeError());
+    Here = P.front() == S.front();
+  }
+  return Here && matchComponents(P.drop_front(), S.drop_front());
+}
+
+bool globMatch(llvm::StringRef Pattern, llvm::StringRef Path) {
+  llvm::SmallVector<llvm::StringRef> P, S;
+  Pattern.split(P, '/');
+  Path.split(S, '/');
+  return matchComponents(P, S);
 }
 } // namespace
 

@@ -132,13 +132,19 @@ void Port::writeLink(int Idx) {
   En.UpToDate = UpToDate;
 }
 
-void Port::processOther(int Idx) {
-  Entry &En = E[Idx];
+bool Port::begin(int Idx) {
   if (interrupted()) {
     finish(Idx, Status::NotDone);
-    return;
+    return false;
   }
-  Prog->started(En.Rel);
+  Prog->started(E[Idx].Rel);
+  return true;
+}
+
+void Port::processOther(int Idx) {
+  Entry &En = E[Idx];
+  if (!begin(Idx))
+    return;
   switch (En.R) {
   case Role::BuildScript:
     buildScript(Idx);

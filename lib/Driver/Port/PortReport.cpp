@@ -189,8 +189,7 @@ llvm::Expected<llvm::json::Value> port::mergePortReports(std::vector<llvm::json:
   };
   if (Shards.empty())
     return Fail("no reports to merge");
-  unsigned Count = 0;
-  std::set<unsigned> Seen;
+  support::ShardPartition Parts;
   for (llvm::json::Value &V : Shards) {
     llvm::json::Object *O = V.getAsObject();
     std::string Error;
@@ -198,20 +197,15 @@ llvm::Expected<llvm::json::Value> port::mergePortReports(std::vector<llvm::json:
         Shard::parse(O ? O->getString("shard").value_or("") : llvm::StringRef(), Error);
     if (!O || !O->get("cu2hip_port") || !S)
       return Fail("a report is not from a `cu2hip port --shard K/N` run");
-    if (Count && S->Count != Count)
-      return Fail("the reports are shards of different partitions (" + std::to_string(Count) +
-                  " and " + std::to_string(S->Count) + " parts)");
-    Count = S->Count;
-    if (!Seen.insert(S->Index).second)
-      return Fail("shard " + S->str() + " is given twice");
+    if (std::optional<std::string> Why = Parts.add(*S))
+      return Fail(*Why);
     const llvm::json::Object *First = Shards.front().getAsObject();
     for (const char *K : {"source", "mode", "version", "hip_version"})
       if (O->getString(K) != First->getString(K))
         return Fail(std::string("the reports are of different runs (\"") + K + "\" differs)");
   }
-  for (unsigned K = 0; K < Count; ++K)
-    if (!Seen.count(K))
-      return Fail("shard " + std::to_string(K + 1) + "/" + std::to_string(Count) + " is missing");
+  if (std::optional<std::string> Why = Parts.missing())
+    return Fail(*Why);
 
   llvm::json::Object R = *Shards.front().getAsObject(); // the run's fields
   R.erase("shard");

@@ -144,11 +144,8 @@ void Port::translateTU(int Rank) {
   int Idx = Plan.TUs[Rank];
   Entry &En = E[Idx];
   std::vector<std::pair<int, FileResult>> Produced;
-  if (interrupted()) {
-    finish(Idx, Status::NotDone);
+  if (!begin(Idx))
     return;
-  }
-  Prog->started(En.Rel);
   if (SkipTU[Rank]) {
     finish(Idx, reuseState(En, State.at(En.Rel)));
     writeOwnedHeaders(Rank, Produced);
@@ -203,13 +200,7 @@ void Port::translateTU(int Rank) {
       En.Deps[D.Rel] = D.Hash;
     }
   }
-  if (R.Files.empty()) {
-    fail(Idx, failureMessage(R));
-    emit(Idx, En.Bytes, false);
-  } else {
-    applyTranslation(Idx, R.Files.front(), R.Ok);
-  }
-  finish(Idx, En.St == Status::Pending ? Status::Unchanged : En.St);
+  finishUnit(Idx, R);
   // This unit's translations of the headers it owns.
   for (size_t I = 1; I < R.Files.size(); ++I) {
     auto It = HeaderOf.find(absolutePath(R.Files[I].Path));
@@ -255,13 +246,23 @@ void Port::writeOwnedHeaders(int Rank, std::vector<std::pair<int, FileResult>> &
   }
 }
 
+/// Writes unit \p Idx's own translation (or records why there is none) and
+/// finishes it.
+void Port::finishUnit(int Idx, const TranslationResult &R) {
+  Entry &En = E[Idx];
+  if (R.Files.empty()) {
+    fail(Idx, failureMessage(R));
+    emit(Idx, En.Bytes, false);
+  } else {
+    applyTranslation(Idx, R.Files.front(), R.Ok);
+  }
+  finish(Idx, En.St == Status::Pending ? Status::Unchanged : En.St);
+}
+
 void Port::translateAlone(int Idx) {
   Entry &En = E[Idx];
-  if (interrupted()) {
-    finish(Idx, Status::NotDone);
+  if (!begin(Idx))
     return;
-  }
-  Prog->started(En.Rel);
   if (StateUsable) {
     auto It = State.find(En.Rel);
     if (It != State.end() && It->second.Owner.empty() && It->second.Src == En.Hash &&
@@ -281,11 +282,5 @@ void Port::translateAlone(int Idx) {
   }
   En.Diags = std::move(R.Diags);
   En.ParseProblems = Parse;
-  if (R.Files.empty()) {
-    fail(Idx, failureMessage(R));
-    emit(Idx, En.Bytes, false);
-  } else {
-    applyTranslation(Idx, R.Files.front(), R.Ok);
-  }
-  finish(Idx, En.St == Status::Pending ? Status::Unchanged : En.St);
+  finishUnit(Idx, R);
 }

@@ -68,27 +68,35 @@ bool TreeWriter::ensureDir(llvm::StringRef RelDir, std::string &Error) {
   return true;
 }
 
+bool TreeWriter::prepare(llvm::StringRef OutRel, llvm::SmallString<256> &P, fs::file_status &St,
+                         std::string &Error) {
+  if (!ensureDir(relDir(OutRel), Error))
+    return false;
+  P = Base;
+  path::append(P, OutRel);
+  if (fs::status(P, St, /*Follow=*/false))
+    St = fs::file_status(fs::file_type::file_not_found);
+  return true;
+}
+
 bool TreeWriter::write(llvm::StringRef OutRel, llvm::StringRef Content, fs::perms Perms,
                        bool &UpToDate, std::string &Error) {
   UpToDate = false;
-  if (!ensureDir(relDir(OutRel), Error))
-    return false;
-  llvm::SmallString<256> P(Base);
-  path::append(P, OutRel);
+  llvm::SmallString<256> P;
   fs::file_status St;
-  if (!fs::status(P, St, /*Follow=*/false)) {
-    if (St.type() == fs::file_type::directory_file) {
-      Error = "a directory is in the way";
-      return false;
-    }
-    if (St.type() == fs::file_type::regular_file && St.getSize() == Content.size()) {
-      auto Buf = llvm::MemoryBuffer::getFile(P, false, false);
-      if (Buf && (*Buf)->getBuffer() == Content) {
-        UpToDate = true;
-        if (Perms != fs::perms_not_known && St.permissions() != Perms)
-          fs::setPermissions(P, Perms);
-        return true;
-      }
+  if (!prepare(OutRel, P, St, Error))
+    return false;
+  if (St.type() == fs::file_type::directory_file) {
+    Error = "a directory is in the way";
+    return false;
+  }
+  if (St.type() == fs::file_type::regular_file && St.getSize() == Content.size()) {
+    auto Buf = llvm::MemoryBuffer::getFile(P, false, false);
+    if (Buf && (*Buf)->getBuffer() == Content) {
+      UpToDate = true;
+      if (Perms != fs::perms_not_known && St.permissions() != Perms)
+        fs::setPermissions(P, Perms);
+      return true;
     }
   }
   if (interrupted()) {
@@ -107,23 +115,20 @@ bool TreeWriter::write(llvm::StringRef OutRel, llvm::StringRef Content, fs::perm
 bool TreeWriter::writeLink(llvm::StringRef OutRel, llvm::StringRef Target, bool &UpToDate,
                            std::string &Error) {
   UpToDate = false;
-  if (!ensureDir(relDir(OutRel), Error))
-    return false;
-  llvm::SmallString<256> P(Base);
-  path::append(P, OutRel);
+  llvm::SmallString<256> P;
   fs::file_status St;
-  if (!fs::status(P, St, false)) {
-    if (St.type() == fs::file_type::symlink_file) {
-      char Buf[4096];
-      ssize_t N = ::readlink(P.c_str(), Buf, sizeof Buf);
-      if (N >= 0 && llvm::StringRef(Buf, N) == Target) {
-        UpToDate = true;
-        return true;
-      }
-    } else if (St.type() == fs::file_type::directory_file) {
-      Error = "cannot write the link '" + OutRel.str() + "': a directory is in the way";
-      return false;
+  if (!prepare(OutRel, P, St, Error))
+    return false;
+  if (St.type() == fs::file_type::symlink_file) {
+    char Buf[4096];
+    ssize_t N = ::readlink(P.c_str(), Buf, sizeof Buf);
+    if (N >= 0 && llvm::StringRef(Buf, N) == Target) {
+      UpToDate = true;
+      return true;
     }
+  } else if (St.type() == fs::file_type::directory_file) {
+    Error = "cannot write the link '" + OutRel.str() + "': a directory is in the way";
+    return false;
   }
   if (interrupted()) {
     Error = "interrupted";

@@ -4,6 +4,7 @@
 // already up to date.
 #pragma once
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -34,6 +35,11 @@ public:
                  std::string &Error);
 
 private:
+  /// Makes OutRel's directory; \p P becomes Base/OutRel and \p St what is
+  /// there now (file_not_found when nothing is).
+  bool prepare(llvm::StringRef OutRel, llvm::SmallString<256> &P, llvm::sys::fs::file_status &St,
+               std::string &Error);
+
   std::string Base, SrcAbs;
   std::mutex DirMu;
   llvm::StringSet<> MadeDirs;

@@ -7,6 +7,8 @@
 #include "llvm/Support/JSON.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace cu2hip {
 namespace report {
@@ -120,6 +122,19 @@ inline std::string deviceText(const CoverageReport &R) {
 
 constexpr const char *Categories[] = {"verified", "ran", "compiled", "translated",
                                       "needs-library", "untranslated"};
+
+/// The categories that have programs, in the order of Categories, with their
+/// number of programs.
+inline std::vector<std::pair<const char *, unsigned>>
+presentCategories(const CoverageSummary &S) {
+  std::vector<std::pair<const char *, unsigned>> Out;
+  for (const char *C : Categories) {
+    auto It = S.Categories.find(C);
+    if (It != S.Categories.end())
+      Out.push_back({C, It->second});
+  }
+  return Out;
+}
 
 } // namespace report
 } // namespace cu2hip

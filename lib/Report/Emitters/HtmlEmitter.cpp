@@ -180,13 +180,10 @@ void stageBars(const CoverageReport &R, llvm::raw_ostream &OS) {
        << " · warp-size divergences (wave32 and wave64 outputs differ): " << S.Divergent << "</p>\n";
   }
   OS << "<p>Categories: ";
-  bool First = true;
-  for (const char *C : Categories) {
-    auto It = S.Categories.find(C);
-    if (It == S.Categories.end())
-      continue;
-    OS << (First ? "" : " · ") << "<b>" << It->second << "</b> " << C;
-    First = false;
+  const char *Sep = "";
+  for (auto [C, N] : presentCategories(S)) {
+    OS << Sep << "<b>" << N << "</b> " << C;
+    Sep = " · ";
   }
   OS << "</p></section>\n";
 }

@@ -55,13 +55,10 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
     OS << "\n";
   }
   OS << "  categories:";
-  bool First = true;
-  for (const char *C : Categories) {
-    auto It = S.Categories.find(C);
-    if (It == S.Categories.end())
-      continue;
-    OS << (First ? " " : ", ") << It->second << " " << C;
-    First = false;
+  const char *Sep = " ";
+  for (auto [C, N] : presentCategories(S)) {
+    OS << Sep << N << " " << C;
+    Sep = ", ";
   }
   OS << "\n";
   if (!S.Waves.empty() || R.Cpu) {

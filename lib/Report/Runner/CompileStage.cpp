@@ -5,6 +5,7 @@
 
 #include "CompilerLog.h"
 #include "HipLibraries.h"
+#include "Support/Clock.h"
 #include "Support/Process.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -18,12 +19,6 @@ using namespace cu2hip;
 using namespace cu2hip::runner;
 using namespace cu2hip::support;
 namespace fs = llvm::sys::fs;
-
-namespace {
-double secondsSince(std::chrono::steady_clock::time_point T) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T).count();
-}
-} // namespace
 
 std::vector<std::string> ProgramRun::neededLibraries() const {
   llvm::StringSet<> Needed;

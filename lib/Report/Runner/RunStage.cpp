@@ -7,6 +7,7 @@
 
 #include "CompilerLog.h"
 #include "HipLibraries.h"
+#include "Support/Clock.h"
 #include "Support/Process.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -22,10 +23,6 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 namespace {
-double secondsSince(std::chrono::steady_clock::time_point T) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - T).count();
-}
-
 /// Runs \p Program and fills \p Run (and \p ExitCode); the output is returned.
 std::string runOnce(const std::string &Program, const std::vector<std::string> &Args,
                     const ProcessOptions &PO, StageResult &Run, std::optional<int> &ExitCode,

@@ -4,6 +4,7 @@
 #include "ProgramRun.h"
 
 #include "CompilerLog.h"
+#include "Support/Clock.h"
 #include "Support/IncludeLines.h"
 #include "Support/Process.h"
 #include "../../Frontend/Frontend.h"
@@ -202,7 +203,7 @@ void ProgramRun::translate() {
       Problems.push_back("CPU backend copy: " + Pr);
   if (!Problems.empty())
     TranslatedOk = false;
-  S.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  S.Seconds = secondsSince(Start);
   if (R.Files.empty()) {
     TranslatedOk = false;
     Problems.push_back("no source files found");

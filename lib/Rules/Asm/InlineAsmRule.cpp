@@ -12,17 +12,11 @@ public:
   void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
-      if (!T.isAsmKeyword(I))
+      size_t J = T.asmOpenParen(I);
+      if (!J)
         continue;
       if (Out.Edits.overlaps(T[I].Offset, T[I].Length))
         continue; // already rewritten (InlinePtxIdiomRule runs first)
-      size_t J = I + 1;
-      while (J < T.size() && T[J].Kind == tok::raw_identifier &&
-             (T.spelling(J) == "volatile" || T.spelling(J) == "__volatile__" ||
-              T.spelling(J) == "goto" || T.spelling(J) == "inline"))
-        ++J;
-      if (J >= T.size() || T[J].Kind != tok::l_paren)
-        continue;
       std::string Code = "asm statement";
       if (J + 1 < T.size() && T[J + 1].Kind == tok::string_literal) {
         llvm::StringRef Lit = T.spelling(J + 1);

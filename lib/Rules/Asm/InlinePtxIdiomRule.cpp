@@ -123,12 +123,9 @@ size_t parseOperands(const RawTokens &T, size_t I, size_t End, std::vector<Opera
 
 /// Parses the extended asm statement whose keyword is token \p I.
 bool parseAsm(const RawTokens &T, size_t I, AsmStmt &S) {
-  size_t J = I + 1;
-  while (J < T.size() && T[J].Kind == tok::raw_identifier &&
-         (T.spelling(J) == "volatile" || T.spelling(J) == "__volatile__" ||
-          T.spelling(J) == "inline"))
-    ++J;
-  if (J >= T.size() || T[J].Kind != tok::l_paren)
+  // `asm goto` has a labels section, refused below.
+  size_t J = T.asmOpenParen(I);
+  if (!J)
     return false;
   size_t Close = T.findClosing(J);
   if (Close >= T.size())
@@ -191,8 +188,6 @@ public:
   void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
-      if (!T.isAsmKeyword(I))
-        continue;
       AsmStmt A;
       if (!parseAsm(T, I, A))
         continue;

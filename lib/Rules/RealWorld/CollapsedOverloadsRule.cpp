@@ -185,21 +185,8 @@ private:
   }
 
   void guard(const RuleInput &C, RuleOutput &Out, const Definition &D) {
-    const RawTokens &T = C.Toks;
-    // Back over the return type and specifiers to the end of the previous
-    // declaration, a brace, or a directive line.
-    size_t First = D.Name;
-    while (First > 0) {
-      const RawToken &P = T[First - 1];
-      if (P.DirectiveStart >= 0 || P.Kind == tok::semi || P.Kind == tok::r_brace ||
-          P.Kind == tok::l_brace || P.Kind == tok::colon)
-        break;
-      --First;
-    }
-    unsigned End = T[D.RBrace].end();
-    if (D.RBrace + 1 < T.size() && T[D.RBrace + 1].Kind == tok::semi)
-      End = T[D.RBrace + 1].end();
-    realworld::guardOutForHip(C, Out, T[First].Offset, End,
+    auto [Begin, End] = realworld::definitionRange(C.Toks, D.Name, D.RBrace);
+    realworld::guardOutForHip(C, Out, Begin, End,
                               "a duplicate overload in HIP, where CUDA's driver and "
                               "runtime types are one type",
                               name());

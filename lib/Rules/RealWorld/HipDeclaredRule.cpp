@@ -69,26 +69,15 @@ public:
                                  [](const RawToken &R, unsigned Off) { return R.Offset < Off; });
       if (It == Toks.end() || It->Offset != NameOff)
         continue;
-      // Back over the return type and specifiers to the end of the previous
-      // declaration, a brace, or a directive line.
-      size_t First = size_t(It - Toks.begin());
-      while (First > 0) {
-        const RawToken &P = T[First - 1];
-        if (P.DirectiveStart >= 0 || P.Kind == tok::semi || P.Kind == tok::r_brace ||
-            P.Kind == tok::l_brace || P.Kind == tok::colon)
-          break;
-        --First;
-      }
       auto Last = std::lower_bound(Toks.begin(), Toks.end(), EndOff,
                                    [](const RawToken &R, unsigned Off) { return R.Offset < Off; });
       if (Last == Toks.end() || Last->Offset != EndOff || Last->Kind != tok::r_brace)
         continue;
-      unsigned End = Last->end();
-      if (Last + 1 != Toks.end() && (Last + 1)->Kind == tok::semi)
-        End = (Last + 1)->end();
-      if (Out.Edits.overlaps(T[First].Offset, End - T[First].Offset))
+      auto [Begin, End] = realworld::definitionRange(T, size_t(It - Toks.begin()),
+                                                     size_t(Last - Toks.begin()));
+      if (Out.Edits.overlaps(Begin, End - Begin))
         continue;
-      realworld::guardOutForHip(C, Out, T[First].Offset, End,
+      realworld::guardOutForHip(C, Out, Begin, End,
                                 "HIP declares this function itself", name());
       Out.diag(DiagId::HipDeclaredGuarded, NameOff, X.F->getName(), X.Params).Subject =
           X.F->getName().str();

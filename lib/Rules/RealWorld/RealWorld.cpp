@@ -8,6 +8,22 @@ using namespace cu2hip;
 using namespace cu2hip::realworld;
 namespace tok = clang::tok;
 
+std::pair<unsigned, unsigned> realworld::definitionRange(const RawTokens &T, size_t Name,
+                                                        size_t RBrace) {
+  size_t First = Name;
+  while (First > 0) {
+    const RawToken &P = T[First - 1];
+    if (P.DirectiveStart >= 0 || P.Kind == tok::semi || P.Kind == tok::r_brace ||
+        P.Kind == tok::l_brace || P.Kind == tok::colon)
+      break;
+    --First;
+  }
+  unsigned End = T[RBrace].end();
+  if (RBrace + 1 < T.size() && T[RBrace + 1].Kind == tok::semi)
+    End = T[RBrace + 1].end();
+  return {T[First].Offset, End};
+}
+
 void realworld::guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
                                llvm::StringRef Who) {
   llvm::StringRef Text = C.Toks.text();

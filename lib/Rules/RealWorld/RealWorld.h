@@ -20,4 +20,10 @@ namespace cu2hip::realworld {
 void guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
                     llvm::StringRef Who);
 
+/// The byte range [Begin, End) of the function definition whose name is token
+/// \p Name and whose body ends at token \p RBrace: back over the return type
+/// and specifiers to the end of the previous declaration, a brace or a
+/// directive line; up to the closing brace and a ';' right after it.
+std::pair<unsigned, unsigned> definitionRange(const RawTokens &T, size_t Name, size_t RBrace);
+
 } // namespace cu2hip::realworld

@@ -1,6 +1,6 @@
 #include "cu2hip/Properties.h"
 
-#include "RawTokens.h"
+#include "../Core/RawTokens.h"
 
 #include <algorithm>
 #include <set>

@@ -3,7 +3,7 @@
 // first, so a user's rewrite wins over a built-in one on the same tokens; the
 // include, keep and mapping rules are consulted by the include and rename
 // passes themselves (lib/Rename).
-#include "../Rules/Rule.h"
+#include "../Rule.h"
 #include "cu2hip/UserRules.h"
 
 #include "clang/AST/ASTContext.h"

@@ -6,8 +6,9 @@
 #include "../Rename/Passes.h"
 #include "../Rules/Rule.h"
 #include "../Warp/WarpAnalysis.h"
-#include "Edits.h"
-#include "RawTokens.h"
+#include "Support/Clock.h"
+#include "../Core/Edits.h"
+#include "../Core/RawTokens.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -192,8 +193,7 @@ TranslationResult Translator::translateImpl(llvm::StringRef Path, llvm::StringRe
     double Cpu = threadCpuSeconds();
     auto Start = std::chrono::steady_clock::now();
     R = translateOnThisThread(Path, Bytes, Claim);
-    recordUnitTime(Path, threadCpuSeconds() - Cpu,
-                   std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count());
+    recordUnitTime(Path, threadCpuSeconds() - Cpu, support::secondsSince(Start));
   });
   return R;
 }

@@ -1,0 +1,66 @@
+#include "CMakeNames.h"
+#include "CMakeParse.h"
+
+#include "cu2hip/Port.h"
+
+#include "llvm/ADT/Twine.h"
+
+#include <set>
+
+using namespace cu2hip;
+using namespace cu2hip::buildscripts;
+using namespace cu2hip::buildscripts::cmake;
+
+namespace {
+const NameRow Names[] = {
+#define CMAKE_NAME(Cuda, Action, Hip, Package, Note) {Cuda, Act::Action, Hip, Package, Note},
+#include "CMakeNames.def"
+};
+
+const CommandRow Commands[] = {
+#define CMAKE_COMMAND(Cuda, Action, Hip, Note) {Cuda, Act::Action, Hip, Note},
+#include "CMakeNames.def"
+};
+} // namespace
+
+const NameRow *cmake::lookupName(llvm::StringRef Name) {
+  const NameRow *Best = nullptr;
+  size_t BestLen = 0;
+  for (const NameRow &R : Names) {
+    llvm::StringRef C = R.Cuda;
+    if (C.ends_with("*")) {
+      C = C.drop_back();
+      if (Name.starts_with(C) && Name.size() > C.size() && C.size() + 1 > BestLen) {
+        Best = &R;
+        BestLen = C.size() + 1; // an exact row of the same prefix still wins
+      }
+    } else if (Name == C) {
+      return &R;
+    }
+  }
+  return Best;
+}
+
+std::string cmake::hipNameFor(const NameRow &R, llvm::StringRef Name) {
+  llvm::StringRef C = R.Cuda, H = R.Hip;
+  if (C.ends_with("*") && H.ends_with("*"))
+    return (H.drop_back() + Name.substr(C.size() - 1)).str();
+  return H.str();
+}
+
+llvm::ArrayRef<CommandRow> cmake::commandRows() { return Commands; }
+
+std::vector<std::string> cu2hip::cmakeHipPackagesFor(llvm::StringRef Text) {
+  std::set<std::string> Pkgs;
+  size_t P = 0;
+  while ((P = Text.find("CUDA::", P)) != llvm::StringRef::npos) {
+    size_t E = P + 6;
+    while (E < Text.size() && isIdentChar(Text[E]))
+      ++E;
+    if (const NameRow *R = lookupName(Text.slice(P, E)))
+      if (R->A == Act::Rename && *R->Package)
+        Pkgs.insert(R->Package);
+    P = E;
+  }
+  return {Pkgs.begin(), Pkgs.end()};
+}

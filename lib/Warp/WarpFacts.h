@@ -1,0 +1,65 @@
+// What the warp analysis knows about expressions: the CUDA warp intrinsics by
+// name, and a little data flow over one file (which variables derive from the
+// thread index, hold a warp id or a ballot) with the predicates that read it.
+// WarpAnalysis.cpp records the sites; these answer its questions.
+#pragma once
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class Expr;
+class Stmt;
+class VarDecl;
+} // namespace clang
+
+namespace cu2hip {
+namespace warp {
+
+bool isShuffle(llvm::StringRef N);
+/// __ballot, __ballot_sync, __activemask.
+bool isBallot(llvm::StringRef N);
+/// The CUDA warp intrinsics whose first argument is a lane mask (not every
+/// *_sync function: wmma::load_matrix_sync takes a pointer).
+bool takesMask(llvm::StringRef N);
+/// Allocation and bulk-memory calls, whose sizes are checked for warp counts.
+bool isAlloc(llvm::StringRef N);
+/// The name a call calls (also unresolved, in templates); "" when unknown.
+std::string calleeName(const clang::CallExpr *CE);
+
+class WarpFacts {
+public:
+  explicit WarpFacts(clang::ASTContext &Ctx) : Ctx(Ctx) {}
+
+  std::optional<int64_t> intConst(const clang::Expr *E) const;
+  /// 0xffffffff (low 32 bits all set) or __activemask().
+  bool isFullMask(const clang::Expr *E) const;
+  bool mentions(const clang::Stmt *S, llvm::StringRef Name) const;
+  /// Derived from threadIdx, a lane id or a variable that is.
+  bool threadDerived(const clang::Stmt *S) const;
+  /// The lane within a 32-lane warp: x % 32, x & 31 of a thread index, or a
+  /// variable initialised so.
+  bool laneIndexExpr(const clang::Expr *E) const;
+  /// x / 32 or x >> 5 of a thread index, or a variable holding one.
+  bool warpIdExpr(const clang::Stmt *S) const;
+  /// Something divided by 32 or shifted right by 5.
+  bool warpCountExpr(const clang::Stmt *S) const;
+  /// A ballot that initialises or is assigned to a variable, or feeds __popc/__ffs.
+  bool ballotConsumedSafely(const clang::CallExpr *CE) const;
+  bool fromBallot(const clang::Expr *E) const;
+  bool containsShuffle(const clang::Stmt *S) const;
+  const clang::CallExpr *firstShuffle(const clang::Stmt *S) const;
+
+protected:
+  clang::ASTContext &Ctx;
+  llvm::DenseSet<const clang::VarDecl *> LaneVars, WarpIdVars, BallotVars;
+};
+
+} // namespace warp
+} // namespace cu2hip
