@@ -1,5 +1,7 @@
 #include "WarpAnalysis.h"
 
+#include "../Mapping/WarpIntrinsics.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ParentMapContext.h"
@@ -8,31 +10,15 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
 using namespace cu2hip;
 
 namespace {
 
-bool isShuffle(llvm::StringRef N) {
-  return llvm::StringSwitch<bool>(N)
-      .Cases("__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", true)
-      .Cases("__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", true)
-      .Default(false);
-}
-bool isBallot(llvm::StringRef N) {
-  return N == "__ballot" || N == "__ballot_sync" || N == "__activemask";
-}
-/// The CUDA warp intrinsics whose first argument is a lane mask (not every
-/// *_sync function: wmma::load_matrix_sync takes a pointer).
-bool takesMask(llvm::StringRef N) {
-  return isShuffle(N) && N.ends_with("_sync") ? true
-         : llvm::StringSwitch<bool>(N)
-               .Cases("__ballot_sync", "__any_sync", "__all_sync", "__uni_sync", true)
-               .Cases("__match_any_sync", "__match_all_sync", "__syncwarp", true)
-               .Default(N.starts_with("__reduce_") && N.ends_with("_sync"));
-}
+using warp::isBallot;
+using warp::isShuffle;
+using warp::takesMask;
 
 std::string calleeName(const CallExpr *CE) {
   if (const FunctionDecl *FD = CE->getDirectCallee())
