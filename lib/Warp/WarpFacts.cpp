@@ -10,23 +10,6 @@ using namespace clang;
 using namespace cu2hip;
 using namespace cu2hip::warp;
 
-bool warp::isShuffle(llvm::StringRef N) {
-  return llvm::StringSwitch<bool>(N)
-      .Cases("__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", true)
-      .Cases("__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", true)
-      .Default(false);
-}
-bool warp::isBallot(llvm::StringRef N) {
-  return N == "__ballot" || N == "__ballot_sync" || N == "__activemask";
-}
-bool warp::takesMask(llvm::StringRef N) {
-  return isShuffle(N) && N.ends_with("_sync") ? true
-         : llvm::StringSwitch<bool>(N)
-               .Cases("__ballot_sync", "__any_sync", "__all_sync", "__uni_sync", true)
-               .Cases("__match_any_sync", "__match_all_sync", "__syncwarp", true)
-               .Default(N.starts_with("__reduce_") && N.ends_with("_sync"));
-}
-
 std::string warp::calleeName(const CallExpr *CE) {
   if (const FunctionDecl *FD = CE->getDirectCallee())
     return FD->getNameAsString();

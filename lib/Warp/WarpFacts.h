@@ -1,8 +1,10 @@
-// What the warp analysis knows about expressions: the CUDA warp intrinsics by
-// name, and a little data flow over one file (which variables derive from the
+// What the warp analysis knows about expressions (the CUDA warp intrinsics by
+// name are rows of lib/Mapping/WarpIntrinsics.def), and a little data flow over one file (which variables derive from the
 // thread index, hold a warp id or a ballot) with the predicates that read it.
 // WarpAnalysis.cpp records the sites; these answer its questions.
 #pragma once
+
+#include "../Mapping/WarpIntrinsics.h" // isShuffle, isBallot, takesMask
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
@@ -22,12 +24,6 @@ class VarDecl;
 namespace cu2hip {
 namespace warp {
 
-bool isShuffle(llvm::StringRef N);
-/// __ballot, __ballot_sync, __activemask.
-bool isBallot(llvm::StringRef N);
-/// The CUDA warp intrinsics whose first argument is a lane mask (not every
-/// *_sync function: wmma::load_matrix_sync takes a pointer).
-bool takesMask(llvm::StringRef N);
 /// Allocation and bulk-memory calls, whose sizes are checked for warp counts.
 bool isAlloc(llvm::StringRef N);
 /// The name a call calls (also unresolved, in templates); "" when unknown.

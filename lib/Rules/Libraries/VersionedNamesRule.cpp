@@ -1,14 +1,11 @@
-// CUDA names whose HIP spelling changed between HIP releases. A table row has
-// one HIP name and the release that introduced it; for a target older than
-// that release the rename pass can only report the name, although an older
-// spelling exists:
+// CUDA names whose HIP spelling changed between HIP releases (rows:
+// lib/Mapping/Respellings.def). A mapping table row has one HIP name and the
+// release that introduced it; for a target older than that release the rename
+// pass can only report the name, although an older spelling exists:
 //
-//   CUSPARSE_ORDER_COL -> HIPSPARSE_ORDER_COLUMN   (HIP < 5.4; hipSPARSE 2.3.3 for
-//                                                   ROCm 5.4 renamed it HIPSPARSE_ORDER_COL)
+//   CUSPARSE_ORDER_COL -> HIPSPARSE_ORDER_COLUMN   (HIP < 5.4)
 //
-// Why a rule: `--hip-version 5.2` output must compile with HIP 5.2's headers,
-// where only HIPSPARSE_ORDER_COLUMN exists (checked in Debian's hipSPARSE 5.3
-// hipsparse.h). From the release named in the table on, the rename pass is used.
+// From the release named in the table on, the rename pass is used.
 #include "../RuleSupport.h"
 
 using namespace cu2hip;
@@ -22,8 +19,8 @@ struct Respelling {
   Area Where;
 };
 const Respelling Rows[] = {
-    {"CUSPARSE_ORDER_COL", "HIPSPARSE_ORDER_COLUMN", Version::make(4, 2), Version::make(5, 4),
-     Area::SPARSE},
+#define HIP_RESPELLING(Cuda, OldHip, OldSince, NewSince, Where) {Cuda, OldHip, OldSince, NewSince, Area::Where},
+#include "../../Mapping/Respellings.def"
 };
 
 class VersionedNamesRule : public Rule {

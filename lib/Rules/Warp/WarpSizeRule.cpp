@@ -17,36 +17,12 @@
 // The sites are still reported, as not handled.
 #include "../Rule.h"
 
-#include "llvm/ADT/StringMap.h"
+#include "../../Mapping/WarpIntrinsics.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
 
 namespace {
-
-/// CUDA warp intrinsic -> the logical32 helper (same arguments).
-const llvm::StringMap<llvm::StringRef> &logicalHelpers() {
-  static const llvm::StringMap<llvm::StringRef> M = {
-      {"__shfl", "cu2hip_shfl"}, {"__shfl_up", "cu2hip_shfl_up"},
-      {"__shfl_down", "cu2hip_shfl_down"}, {"__shfl_xor", "cu2hip_shfl_xor"},
-      {"__shfl_sync", "cu2hip_shfl_sync"}, {"__shfl_up_sync", "cu2hip_shfl_up_sync"},
-      {"__shfl_down_sync", "cu2hip_shfl_down_sync"}, {"__shfl_xor_sync", "cu2hip_shfl_xor_sync"},
-      {"__ballot", "cu2hip_ballot"}, {"__ballot_sync", "cu2hip_ballot_sync"},
-      {"__any", "cu2hip_any"}, {"__all", "cu2hip_all"},
-      {"__any_sync", "cu2hip_any_sync"}, {"__all_sync", "cu2hip_all_sync"},
-      {"__uni_sync", "cu2hip_uni_sync"}, {"__activemask", "cu2hip_activemask"},
-      {"__syncwarp", "cu2hip_syncwarp"},
-      {"__match_any_sync", "cu2hip_match_any_sync"}, {"__match_all_sync", "cu2hip_match_all_sync"},
-      {"__reduce_add_sync", "cu2hip_reduce_add_sync"}, {"__reduce_min_sync", "cu2hip_reduce_min_sync"},
-      {"__reduce_max_sync", "cu2hip_reduce_max_sync"}, {"__reduce_and_sync", "cu2hip_reduce_and_sync"},
-      {"__reduce_or_sync", "cu2hip_reduce_or_sync"}, {"__reduce_xor_sync", "cu2hip_reduce_xor_sync"},
-      {"warpSize", "CU2HIP_WARP_SIZE"},
-      // Host code that reads the device's warp size sees the logical 32.
-      {"cudaGetDeviceProperties", "cu2hip_getDeviceProperties"},
-      {"cudaDeviceGetAttribute", "cu2hip_deviceGetAttribute"},
-  };
-  return M;
-}
 
 bool isFullMaskText(llvm::StringRef S) {
   std::string N;
@@ -100,8 +76,8 @@ private:
       if (T[I].Kind != tok::raw_identifier)
         continue;
       llvm::StringRef Name = T.spelling(I);
-      auto It = logicalHelpers().find(Name);
-      if (It == logicalHelpers().end() || C.isUserName(I))
+      const warp::Intrinsic *W = warp::lookup(Name); // rows: Mapping/WarpIntrinsics.def
+      if (!W || C.isUserName(I))
         continue;
       if (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow ||
                     T[I - 1].Kind == tok::coloncolon))
@@ -122,7 +98,7 @@ private:
           if (Attr.starts_with("cudaDevAttr") && Attr != "cudaDevAttrWarpSize")
             continue; // another attribute: the plain rename is exact
         }
-        replaceWithHelper(C, Out, I, It->second);
+        replaceWithHelper(C, Out, I, W->Logical32);
         continue;
       }
       if (C.Opts.Warp == WarpModel::None) {
@@ -139,7 +115,7 @@ private:
         if (!isFullMaskText(Mask) && (Name.starts_with("__shfl") || Name == "__syncwarp"))
           Out.diag(DiagId::PartialWarpMask, T[I].Offset, Name, Mask, C.Hip.str()).Subject = Name.str();
       }
-      replaceWithHelper(C, Out, I, It->second);
+      replaceWithHelper(C, Out, I, W->Logical32);
     }
   }
 

@@ -1,0 +1,47 @@
+// The warp intrinsic rows (lib/Mapping/WarpIntrinsics.def): classification as
+// the warp analysis asks it, and every logical32 helper defined in cu2hip_warp.h.
+#include "Mapping/WarpIntrinsics.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+using namespace cu2hip;
+
+TEST(WarpIntrinsics, Classification) {
+  EXPECT_TRUE(warp::isShuffle("__shfl_down_sync"));
+  EXPECT_FALSE(warp::isShuffle("__ballot_sync"));
+  EXPECT_TRUE(warp::isBallot("__activemask"));
+  EXPECT_TRUE(warp::takesMask("__shfl_xor_sync"));
+  EXPECT_FALSE(warp::takesMask("__shfl_xor"));
+  EXPECT_TRUE(warp::takesMask("__reduce_add_sync"));
+  EXPECT_FALSE(warp::takesMask("load_matrix_sync"));
+  EXPECT_EQ(warp::lookup("warpSize")->Family, warp::Intrinsic::SizeRead);
+  EXPECT_EQ(warp::lookup("threadIdx"), nullptr);
+}
+
+TEST(WarpIntrinsics, EveryLogical32HelperIsInTheWarpHeader) {
+  std::ifstream In(CU2HIP_SOURCE_DIR "/share/include/cu2hip_warp.h");
+  std::stringstream S;
+  S << In.rdbuf();
+  std::string Header = S.str();
+  ASSERT_FALSE(Header.empty());
+  const char *Names[] = {
+#define WARP_INTRINSIC(Cuda, Logical32, Family, TakesMask) Cuda,
+#define WARP_SIZE_READ(Cuda, Logical32) Cuda,
+#include "Mapping/WarpIntrinsics.def"
+  };
+  for (const char *N : Names) {
+    const warp::Intrinsic *I = warp::lookup(N);
+    ASSERT_NE(I, nullptr) << N;
+    std::string H = I->Logical32.str();
+    bool Found = std::regex_search(Header, std::regex("\\b" + H + "\\b"));
+    // cu2hip_reduce_OP_sync are stamped out by CU2HIP_REDUCE(OP, T, expr).
+    std::smatch M;
+    if (!Found && std::regex_match(H, M, std::regex("cu2hip_reduce_(\\w+)_sync")))
+      Found = Header.find("CU2HIP_REDUCE(" + M[1].str() + ",") != std::string::npos;
+    EXPECT_TRUE(Found) << N << " -> " << H;
+  }
+}
