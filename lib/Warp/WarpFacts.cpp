@@ -27,6 +27,26 @@ bool warp::isAlloc(llvm::StringRef N) {
          N == "cudaMemcpy" || N == "hipMalloc" || N == "hipMallocManaged" || N == "resize";
 }
 
+namespace {
+/// True when \p Here holds for \p S or a statement below it (pre-order).
+template <typename Fn> bool anyNode(const Stmt *S, Fn Here) {
+  if (!S)
+    return false;
+  if (Here(S))
+    return true;
+  for (const Stmt *C : S->children())
+    if (anyNode(C, Here))
+      return true;
+  return false;
+}
+
+/// x / 32 or x >> 5: a count of 32-lane warps.
+bool dividesByWarp(const WarpFacts &F, const BinaryOperator *BO) {
+  std::optional<int64_t> C = F.intConst(BO->getRHS());
+  return C && ((BO->getOpcode() == BO_Div && *C == 32) || (BO->getOpcode() == BO_Shr && *C == 5));
+}
+} // namespace
+
 std::optional<int64_t> WarpFacts::intConst(const Expr *E) const {
   E = E->IgnoreParenImpCasts();
   if (E->isValueDependent() || E->isTypeDependent() || !E->getType()->isIntegralOrEnumerationType())
@@ -44,34 +64,25 @@ bool WarpFacts::isFullMask(const Expr *E) const {
   return false;
 }
 bool WarpFacts::mentions(const Stmt *S, llvm::StringRef Name) const {
-  if (!S)
-    return false;
-  if (const auto *DR = dyn_cast<DeclRefExpr>(S))
-    if (DR->getDecl()->getName() == Name)
-      return true;
-  for (const Stmt *C : S->children())
-    if (mentions(C, Name))
-      return true;
-  return false;
+  return anyNode(S, [&](const Stmt *N) {
+    const auto *DR = dyn_cast<DeclRefExpr>(N);
+    return DR && DR->getDecl()->getName() == Name;
+  });
 }
 bool WarpFacts::threadDerived(const Stmt *S) const {
-  if (!S)
+  return anyNode(S, [&](const Stmt *N) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(N)) {
+      if (DR->getDecl()->getName() == "threadIdx")
+        return true;
+      const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+      return VD && LaneVars.count(VD) != 0;
+    }
+    if (const auto *CE = dyn_cast<CallExpr>(N)) {
+      std::string Name = calleeName(CE);
+      return Name == "__lane_id" || Name == "thread_rank";
+    }
     return false;
-  if (const auto *DR = dyn_cast<DeclRefExpr>(S)) {
-    if (DR->getDecl()->getName() == "threadIdx")
-      return true;
-    if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
-      return LaneVars.count(VD);
-  }
-  if (const auto *CE = dyn_cast<CallExpr>(S)) {
-    std::string N = calleeName(CE);
-    if (N == "__lane_id" || N == "thread_rank")
-      return true;
-  }
-  for (const Stmt *C : S->children())
-    if (threadDerived(C))
-      return true;
-  return false;
+  });
 }
 bool WarpFacts::laneIndexExpr(const Expr *E) const {
   E = E->IgnoreParenImpCasts();
@@ -87,34 +98,20 @@ bool WarpFacts::laneIndexExpr(const Expr *E) const {
   return false;
 }
 bool WarpFacts::warpIdExpr(const Stmt *S) const {
-  if (!S)
-    return false;
-  if (const auto *DR = dyn_cast<DeclRefExpr>(S))
-    if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
-      return WarpIdVars.count(VD);
-  if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
-    std::optional<int64_t> C = intConst(BO->getRHS());
-    if (C && ((BO->getOpcode() == BO_Div && *C == 32) || (BO->getOpcode() == BO_Shr && *C == 5)) &&
-        threadDerived(BO->getLHS()))
-      return true;
-  }
-  for (const Stmt *C : S->children())
-    if (warpIdExpr(C))
-      return true;
-  return false;
+  return anyNode(S, [&](const Stmt *N) {
+    if (const auto *DR = dyn_cast<DeclRefExpr>(N)) {
+      const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+      return VD && WarpIdVars.count(VD) != 0;
+    }
+    const auto *BO = dyn_cast<BinaryOperator>(N);
+    return BO && dividesByWarp(*this, BO) && threadDerived(BO->getLHS());
+  });
 }
 bool WarpFacts::warpCountExpr(const Stmt *S) const {
-  if (!S)
-    return false;
-  if (const auto *BO = dyn_cast<BinaryOperator>(S)) {
-    std::optional<int64_t> C = intConst(BO->getRHS());
-    if (C && ((BO->getOpcode() == BO_Div && *C == 32) || (BO->getOpcode() == BO_Shr && *C == 5)))
-      return true;
-  }
-  for (const Stmt *C : S->children())
-    if (warpCountExpr(C))
-      return true;
-  return false;
+  return anyNode(S, [&](const Stmt *N) {
+    const auto *BO = dyn_cast<BinaryOperator>(N);
+    return BO && dividesByWarp(*this, BO);
+  });
 }
 bool WarpFacts::ballotConsumedSafely(const CallExpr *CE) const {
   DynTypedNode Node = DynTypedNode::create(*CE);
@@ -150,25 +147,14 @@ bool WarpFacts::fromBallot(const Expr *E) const {
         return true;
   return false;
 }
-bool WarpFacts::containsShuffle(const Stmt *S) const {
-  if (!S)
-    return false;
-  if (const auto *CE = dyn_cast<CallExpr>(S))
-    if (isShuffle(calleeName(CE)))
-      return true;
-  for (const Stmt *C : S->children())
-    if (containsShuffle(C))
-      return true;
-  return false;
-}
+bool WarpFacts::containsShuffle(const Stmt *S) const { return firstShuffle(S) != nullptr; }
 const CallExpr *WarpFacts::firstShuffle(const Stmt *S) const {
-  if (!S)
-    return nullptr;
-  if (const auto *CE = dyn_cast<CallExpr>(S))
-    if (isShuffle(calleeName(CE)))
-      return CE;
-  for (const Stmt *C : S->children())
-    if (const CallExpr *F = firstShuffle(C))
-      return F;
-  return nullptr;
+  const CallExpr *Found = nullptr;
+  anyNode(S, [&](const Stmt *N) {
+    const auto *CE = dyn_cast<CallExpr>(N);
+    if (CE && isShuffle(calleeName(CE)))
+      Found = CE;
+    return Found != nullptr;
+  });
+  return Found;
 }
