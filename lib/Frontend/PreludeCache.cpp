@@ -49,6 +49,7 @@ constexpr const char *PreludeText =
     // per file (their include guards skip them later).
     "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <cmath>\n"
     "#include <vector>\n#include <algorithm>\n#include <iostream>\n#include <string>\n"
+    "#include <numeric>\n#include <memory>\n#include <cstdint>\n#include <limits>\n#include <utility>\n"
     // The class templates host code completes most often, instantiated once
     // here instead of once per file.
     "namespace __cu2hip_prelude {\n"
