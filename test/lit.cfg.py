@@ -26,6 +26,7 @@ for var in ("CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"):
 config.substitutions.append(("%cu2hip", os.path.join(config.cu2hip_tools_dir, "cu2hip")))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%S_inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%scripts", os.path.join(os.path.dirname(config.test_source_root), "scripts")))
 
 hipcc = shutil.which("hipcc")
 if hipcc:

@@ -270,9 +270,14 @@ hipError_t hipGetSymbolAddress(void **D, const void *Sym) {
 hipError_t hipGetSymbolSize(size_t *, const void *) { return notSupported("hipGetSymbolSize(const void *)"); }
 
 // ---- Stream-ordered allocation and pools -------------------------------------------------
+// A pool's accounting, as a device reports it: Used is what live allocations
+// take; Reserved is what the pool holds from the device, freed blocks included,
+// which it keeps up to the release threshold (a device trims at synchronization;
+// the backend trims when a block is freed) or until hipMemPoolTrimTo.
 struct ihipMemPoolHandle_t {
   std::mutex M;
-  size_t Used = 0, UsedHigh = 0, ReleaseThreshold = 0;
+  size_t Used = 0, UsedHigh = 0, Reserved = 0, ReservedHigh = 0, ReleaseThreshold = 0;
+  void trim(size_t Keep) { Reserved = std::max(Used, std::min(Reserved, Keep)); }
 };
 namespace {
 ihipMemPoolHandle_t *defaultPool() {
@@ -288,6 +293,8 @@ hipError_t hipMallocFromPoolAsync(void **P, size_t S, hipMemPool_t Pool, hipStre
   std::lock_guard<std::mutex> Lock(Pool->M);
   Pool->Used += S;
   Pool->UsedHigh = std::max(Pool->UsedHigh, Pool->Used);
+  Pool->Reserved = std::max(Pool->Reserved, Pool->Used);
+  Pool->ReservedHigh = std::max(Pool->ReservedHigh, Pool->Reserved);
   return hipSuccess;
 }
 hipError_t hipMallocAsync(void **P, size_t S, hipStream_t Q) {
@@ -309,6 +316,7 @@ hipError_t hipFreeAsync(void *P, hipStream_t Q) {
     if (Pool) {
       std::lock_guard<std::mutex> Lock(Pool->M);
       Pool->Used -= Size;
+      Pool->trim(Pool->ReleaseThreshold);
     }
     return release(P, false);
   }));
@@ -330,7 +338,8 @@ hipError_t hipMemPoolSetAttribute(hipMemPool_t P, hipMemPoolAttr A, void *V) {
   if (!P || !V) return setError(hipErrorInvalidValue);
   std::lock_guard<std::mutex> Lock(P->M);
   if (A == hipMemPoolAttrReleaseThreshold) P->ReleaseThreshold = size_t(*static_cast<uint64_t *>(V));
-  else if (A == hipMemPoolAttrUsedMemHigh || A == hipMemPoolAttrReservedMemHigh) P->UsedHigh = 0;
+  else if (A == hipMemPoolAttrUsedMemHigh) P->UsedHigh = P->Used;
+  else if (A == hipMemPoolAttrReservedMemHigh) P->ReservedHigh = P->Reserved;
   return hipSuccess;
 }
 hipError_t hipMemPoolGetAttribute(hipMemPool_t P, hipMemPoolAttr A, void *V) {
@@ -339,10 +348,17 @@ hipError_t hipMemPoolGetAttribute(hipMemPool_t P, hipMemPoolAttr A, void *V) {
   uint64_t *Out = static_cast<uint64_t *>(V);
   switch (A) {
   case hipMemPoolAttrReleaseThreshold: *Out = P->ReleaseThreshold; break;
-  case hipMemPoolAttrUsedMemCurrent: case hipMemPoolAttrReservedMemCurrent: *Out = P->Used; break;
-  case hipMemPoolAttrUsedMemHigh: case hipMemPoolAttrReservedMemHigh: *Out = P->UsedHigh; break;
+  case hipMemPoolAttrUsedMemCurrent: *Out = P->Used; break;
+  case hipMemPoolAttrReservedMemCurrent: *Out = P->Reserved; break;
+  case hipMemPoolAttrUsedMemHigh: *Out = P->UsedHigh; break;
+  case hipMemPoolAttrReservedMemHigh: *Out = P->ReservedHigh; break;
   default: *static_cast<int *>(V) = 0; break;
   }
   return hipSuccess;
 }
-hipError_t hipMemPoolTrimTo(hipMemPool_t, size_t) { return hipSuccess; }
+hipError_t hipMemPoolTrimTo(hipMemPool_t P, size_t MinBytesToKeep) {
+  if (!P) return setError(hipErrorInvalidValue);
+  std::lock_guard<std::mutex> Lock(P->M);
+  P->trim(MinBytesToKeep);
+  return hipSuccess;
+}

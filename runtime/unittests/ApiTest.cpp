@@ -72,6 +72,41 @@ TEST(Memory, PoolsCountStreamOrderedAllocations) {
   hipMemPoolGetAttribute(Pool, hipMemPoolAttrUsedMemCurrent, &After);
   EXPECT_EQ(During - Before, 4096u);
   EXPECT_EQ(After, Before);
+}
+
+TEST(Memory, PoolsKeepFreedMemoryUpToTheReleaseThreshold) {
+  hipMemPool_t Pool;
+  ASSERT_EQ(hipMemPoolCreate(&Pool, nullptr), hipSuccess);
+  auto Get = [&](hipMemPoolAttr A) {
+    uint64_t V = 0;
+    EXPECT_EQ(hipMemPoolGetAttribute(Pool, A, &V), hipSuccess);
+    return V;
+  };
+  void *P, *Q;
+  // Threshold 0 (the default): freed memory goes back at once.
+  ASSERT_EQ(hipMallocFromPoolAsync(&P, 4096, Pool, nullptr), hipSuccess);
+  EXPECT_EQ(Get(hipMemPoolAttrReservedMemCurrent), 4096u);
+  ASSERT_EQ(hipFreeAsync(P, nullptr), hipSuccess);
+  ASSERT_EQ(hipStreamSynchronize(nullptr), hipSuccess);
+  EXPECT_EQ(Get(hipMemPoolAttrReservedMemCurrent), 0u);
+  EXPECT_EQ(Get(hipMemPoolAttrReservedMemHigh), 4096u);
+  // A high threshold keeps the pool's peak reserved after every free.
+  uint64_t Keep = UINT64_MAX;
+  ASSERT_EQ(hipMemPoolSetAttribute(Pool, hipMemPoolAttrReleaseThreshold, &Keep), hipSuccess);
+  ASSERT_EQ(hipMallocFromPoolAsync(&P, 1000, Pool, nullptr), hipSuccess);
+  ASSERT_EQ(hipMallocFromPoolAsync(&Q, 3000, Pool, nullptr), hipSuccess);
+  ASSERT_EQ(hipFreeAsync(P, nullptr), hipSuccess);
+  ASSERT_EQ(hipFreeAsync(Q, nullptr), hipSuccess);
+  ASSERT_EQ(hipStreamSynchronize(nullptr), hipSuccess);
+  EXPECT_EQ(Get(hipMemPoolAttrUsedMemCurrent), 0u);
+  EXPECT_EQ(Get(hipMemPoolAttrReservedMemCurrent), 4000u);
+  // Trimming gives back all but what is asked to be kept.
+  ASSERT_EQ(hipMemPoolTrimTo(Pool, 1500), hipSuccess);
+  EXPECT_EQ(Get(hipMemPoolAttrReservedMemCurrent), 1500u);
+  ASSERT_EQ(hipMemPoolDestroy(Pool), hipSuccess);
+}
+
+TEST(Memory, ManagedPointersReportTheirType) {
   hipPointerAttribute_t A;
   void *M;
   hipMallocManaged(&M, 64);
