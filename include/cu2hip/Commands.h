@@ -30,9 +30,13 @@ struct TranslateCommand {
   bool Werror = false;
   bool Color = false;
   unsigned Jobs = 0; // 0: one per core
+  std::string Progress = "auto"; // auto (a bar on a terminal) | bar | lines | none (on stderr)
   UnitLimits Limits; // --file-timeout, --memory-limit
   TranslateOptions Opts;
 };
+
+/// The values every command's --progress takes.
+const std::vector<std::string> &progressValues();
 
 int runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
@@ -81,7 +85,7 @@ struct CoverageCommand {
   std::function<llvm::Error(const std::vector<std::string> &, TranslateOptions &)> ParseTranslateArgs;
   std::vector<std::string> LibraryRoots; // where HIP library headers are looked for
   unsigned CompileTimeout = 60, RunTimeout = 60;
-  std::string Progress = "auto";    // auto | always | never (on stderr)
+  std::string Progress = "auto";    // auto (a bar on a terminal) | bar | lines | none (on stderr)
   UnitLimits Limits;                // --file-timeout, --memory-limit (translating one file)
   std::string Shard;                // --shard K/N: this run does the K-th of N parts (docs/ci.md)
   TranslateOptions Opts;

@@ -86,8 +86,10 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   if (!Emit)
     return usage(Err, "unknown --format '" + Cmd.Format + "' (expected " +
                           llvm::join(coverageFormats(), ", ") + ")");
-  if (Cmd.Progress != "auto" && Cmd.Progress != "always" && Cmd.Progress != "never")
-    return usage(Err, "--progress expects auto, always or never");
+  std::optional<support::Progress::Mode> ProgressMode =
+      support::Progress::modeFor(Cmd.Progress, support::Progress::None);
+  if (!ProgressMode)
+    return usage(Err, "--progress expects auto, bar, lines or none");
   support::Shard Part;
   if (!Cmd.Shard.empty()) {
     std::string Error;
@@ -251,15 +253,13 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
     O.WorkDir = std::string(Abs);
   }
 
-  bool ShowProgress = Cmd.Progress == "always" ||
-                      (Cmd.Progress == "auto" && llvm::sys::Process::StandardErrIsDisplayed());
-  support::Progress Bar(Err, ShowProgress ? support::Progress::Bar : support::Progress::None,
-                        C.Programs.size(), "cu2hip coverage", "programs");
-  if (ShowProgress)
-    O.Progress = [&](const ProgramResult &P, unsigned, unsigned) {
+  support::Progress Bar(Err, *ProgressMode, C.Programs.size(), "cu2hip coverage", "programs");
+  if (*ProgressMode != support::Progress::None)
+    O.Progress = [&, Force = *ProgressMode == support::Progress::Bar](const ProgramResult &P, unsigned,
+                                                                       unsigned) {
       Bar.started(P.Manifest.Name + " (" + P.category().str() + ")");
       Bar.finished();
-      Bar.tick(/*Force=*/true);
+      Bar.tick(Force);
     };
 
   CoverageReport R;

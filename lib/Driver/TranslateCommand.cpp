@@ -2,6 +2,7 @@
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
 #include "cu2hip/Translator.h"
+#include "Support/Progress.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -11,10 +12,13 @@
 
 #include <map>
 #include <set>
+#include <thread>
 
 #include "llvm/Support/MemoryBuffer.h"
 
 using namespace cu2hip;
+
+const std::vector<std::string> &cu2hip::progressValues() { return support::Progress::optionValues(); }
 
 namespace {
 int usage(llvm::raw_ostream &Err, const llvm::Twine &Msg) {
@@ -109,10 +113,25 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
                     : Cmd.Jobs    ? Cmd.Jobs
                                   : llvm::hardware_concurrency().compute_thread_count();
     Jobs = std::max(1u, std::min<unsigned>(Jobs, Files.size()));
+    support::Progress Prog(
+        Err,
+        Cmd.Quiet || Files.size() < 2
+            ? support::Progress::None
+            : support::Progress::modeFor(Cmd.Progress, support::Progress::None).value_or(support::Progress::None),
+        Files.size(), "cu2hip translate", "files");
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
     for (size_t I = 0; I < Files.size(); ++I)
-      Pool.async([&, I] { Results[I] = T.translate(Files[I]); });
+      Pool.async([&, I] {
+        Prog.started(Files[I]);
+        Results[I] = T.translate(Files[I]);
+        Prog.finished();
+      });
+    while (Prog.done() < Files.size()) {
+      Prog.tick();
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
     Pool.wait();
+    Prog.clear();
   }
 
   bool AnyFailed = false, WarpHeaderOnStdout = false;

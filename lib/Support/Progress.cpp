@@ -7,6 +7,23 @@
 using namespace cu2hip;
 using namespace cu2hip::support;
 
+const std::vector<std::string> &Progress::optionValues() {
+  static const std::vector<std::string> Values{"auto", "bar", "lines", "none", "always", "never"};
+  return Values;
+}
+
+std::optional<Progress::Mode> Progress::modeFor(llvm::StringRef Option, Mode NotATerminal) {
+  if (Option == "auto")
+    return llvm::sys::Process::StandardErrIsDisplayed() ? Bar : NotATerminal;
+  if (Option == "bar" || Option == "always")
+    return Bar;
+  if (Option == "lines")
+    return Lines;
+  if (Option == "none" || Option == "never")
+    return None;
+  return std::nullopt;
+}
+
 void Progress::started(llvm::StringRef Item) {
   std::lock_guard<std::mutex> L(Mu);
   Current = Item.str();

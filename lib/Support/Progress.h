@@ -1,5 +1,6 @@
-// The one progress display of the long commands (port, coverage), on stderr:
-// a bar redrawn in place on a terminal, a plain line now and then otherwise.
+// The one progress display of the long commands (translate, port, coverage),
+// on stderr: a bar redrawn in place on a terminal, a plain line now and then
+// otherwise, and the one reading of their --progress option.
 #pragma once
 
 #include "llvm/ADT/StringRef.h"
@@ -9,7 +10,9 @@
 #include <chrono>
 #include <cstddef>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace cu2hip {
 namespace support {
@@ -20,6 +23,13 @@ public:
   /// \p Label starts each plain line ("cu2hip port"), \p Unit follows the counts ("files").
   Progress(llvm::raw_ostream &Err, Mode M, size_t Total, std::string Label, std::string Unit)
       : Err(Err), M(M), Total(Total), Label(std::move(Label)), Unit(std::move(Unit)) {}
+
+  /// The values --progress takes: auto, bar, lines, none (and always/never,
+  /// coverage's first spellings of bar/none).
+  static const std::vector<std::string> &optionValues();
+  /// The mode --progress \p Option asks for; auto is a bar on a terminal and
+  /// \p NotATerminal otherwise. None for an unknown value.
+  static std::optional<Mode> modeFor(llvm::StringRef Option, Mode NotATerminal);
 
   /// The item being worked on (any thread).
   void started(llvm::StringRef Item);

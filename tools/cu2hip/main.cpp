@@ -144,6 +144,8 @@ static int runCommandLine(int argc, char **argv) {
   Tr->add_flag("-q,--quiet", T.Quiet, "No summary at the end");
   Tr->add_flag("--werror", T.Werror, "Exit 1 when any CUDA API is left unconverted");
   Tr->add_option("-j,--jobs", T.Jobs, "Parallel jobs (default: number of cores)");
+  Tr->add_option("--progress", T.Progress, "Progress on stderr while files are translated: auto (a bar on a terminal), bar, lines or none")
+      ->check(CLI::IsMember(progressValues()));
   Tr->add_option("--file-timeout", T.Limits.TimeoutSeconds, "Seconds one file may take before it is reported and skipped (default 300; 0: none)");
   Tr->add_option("--memory-limit", T.Limits.MemoryMiB, "MiB the translation may use before the file in progress is reported and skipped (default: half the memory)");
   Tr->add_option("--color", Color, "Colored diagnostics")->check(CLI::IsMember({"auto", "always", "never"}));
@@ -223,7 +225,8 @@ static int runCommandLine(int argc, char **argv) {
   Co->add_option("--run-timeout", Cv.RunTimeout, "Seconds per program run (default 60)");
   Co->add_option("--file-timeout", Cv.Limits.TimeoutSeconds, "Seconds translating one file may take before its program fails the translate stage (default 300; 0: none)");
   Co->add_option("--memory-limit", Cv.Limits.MemoryMiB, "MiB the translation may use before the file in progress fails its program's translate stage (default: half the memory)");
-  Co->add_option("--progress", Cv.Progress, "Progress bar on stderr")->check(CLI::IsMember({"auto", "always", "never"}));
+  Co->add_option("--progress", Cv.Progress, "Progress on stderr: auto (a bar on a terminal), bar, lines or none")
+      ->check(CLI::IsMember(progressValues()));
   Co->add_option("--shard", Cv.Shard, "K/N: run the K-th of N parts of the corpus (one CI job each; merge the JSON reports with 'cu2hip report merge', docs/ci.md)");
   addCommonTranslateOptions(Co, Cv.Opts, CvHip, CvLaunch, CvWarp);
   Co->footer("Exit status: 0 ok, 1 a regression against --baseline or below --fail-under, 2 usage error,\n"
@@ -247,8 +250,8 @@ static int runCommandLine(int argc, char **argv) {
   Po->add_flag("--diff", Pt.Diff, "Print a unified diff of every changed file on stdout");
   Po->add_option("--report", Pt.ReportFile, "Write a JSON report of every file");
   Po->add_option("--offload-arch", Pt.OffloadArch, "AMD GPU targets for build scripts, comma-separated (default gfx90a)");
-  Po->add_option("--progress", Pt.Progress, "Progress on stderr: auto (a bar on a terminal), bar, lines or none")
-      ->check(CLI::IsMember({"auto", "bar", "lines", "none"}));
+  Po->add_option("--progress", Pt.Progress, "Progress on stderr: auto (a bar on a terminal, else lines), bar, lines or none")
+      ->check(CLI::IsMember(progressValues()));
   Po->add_flag("-q,--quiet", Pt.Quiet, "No progress and no summary");
   Po->add_option("--shard", Pt.Shard, "K/N: do the K-th of N parts of the tree (one CI job each; the N outputs together are one unsharded run's, docs/ci.md)");
   Po->add_option("-j,--jobs", Pt.Jobs, "Parallel jobs (default: number of cores)");

@@ -325,13 +325,8 @@ int Port::run() {
   size_t Total = 0;
   for (size_t I = 0; I < E.size(); ++I)
     Total += E[I].R != Role::Dir && Plan.InShard[I];
-  Progress::Mode M = Progress::None;
-  if (!Cmd.Quiet) {
-    if (Cmd.Progress == "bar" || (Cmd.Progress == "auto" && llvm::sys::Process::StandardErrIsDisplayed()))
-      M = Progress::Bar;
-    else if (Cmd.Progress != "none")
-      M = Progress::Lines;
-  }
+  Progress::Mode M = Cmd.Quiet ? Progress::None
+                               : Progress::modeFor(Cmd.Progress, Progress::Lines).value_or(Progress::Lines);
   Prog = std::make_unique<Progress>(Err, M, Total, "cu2hip port", "files");
 
   auto Async = [&](std::function<void()> F) {
