@@ -19,6 +19,10 @@ for var in ("HOME", "TMPDIR", "LANG"):
 # The prelude cache (docs/ARCHITECTURE.md): shared by the suite, never the user's.
 config.environment["XDG_CACHE_HOME"] = os.path.join(config.cu2hip_obj_root, "test-cache")
 config.environment.pop("CU2HIP_CACHE_MAX_MB", None)
+# Programs built against the sanitizer-instrumented CPU backend run several
+# times slower (more on a loaded machine): their runs get a longer limit.
+if getattr(config, "cu2hip_sanitize", False):
+    config.environment["CU2HIP_TEST_RUN_TIMEOUT"] = "600"
 # Tests prove cu2hip needs no CUDA SDK: nothing CUDA-related leaks in.
 for var in ("CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"):
     config.environment.pop(var, None)

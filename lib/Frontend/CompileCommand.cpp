@@ -123,6 +123,11 @@ std::vector<std::string> Frontend::baseCommandLine(llvm::StringRef Path,
                                   "-fsyntax-only", "-resource-dir", CU2HIP_CLANG_RESOURCE_DIR,
                                   "-ferror-limit=0", "-Wno-everything", "-fno-color-diagnostics",
                                   "-fno-caret-diagnostics",
+                                  // Typo correction would search every identifier of the
+                                  // prelude for each unknown name (a third of a unit's time
+                                  // when a project header is not found) and bind a misspelt
+                                  // call to a CUDA declaration that rules would then rewrite.
+                                  "-fno-spell-checking",
                                   "-D__CUDACC__", "-D__NVCC__"};
   Cmd.insert(Cmd.end(), Platform.begin(), Platform.end());
   if (Opts.CudaPath.empty()) {

@@ -64,7 +64,7 @@ constexpr const char *PreludeText =
     "#undef __CU2HIP_WARM\n"
     "}\n";
 /// Bumped when the entry format or the way preludes are built changes.
-constexpr const char *FormatLine = "cu2hip-prelude 3";
+constexpr const char *FormatLine = "cu2hip-prelude 4";
 
 std::string hex128(llvm::XXH128_hash_t H) {
   return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);

@@ -16,11 +16,17 @@ import subprocess
 import sys
 
 
+def run_timeout():
+    """A longer run limit where lit asks for one (the sanitizer build)."""
+    t = os.environ.get("CU2HIP_TEST_RUN_TIMEOUT")
+    return ["--run-timeout", t] if t else []
+
+
 def coverage(cu2hip, cpu_runtime, corpus, work, model, extra):
     out = os.path.join(work, model + ".json")
     subprocess.run([cu2hip, "coverage", corpus, "--run", "--cpu-runtime", cpu_runtime,
                     "--warp-model", model, "--progress", "never", "--format", "json",
-                    "-o", out, "--work-dir", os.path.join(work, model)] + extra,
+                    "-o", out, "--work-dir", os.path.join(work, model)] + run_timeout() + extra,
                    check=True)
     with open(out) as f:
         return json.load(f)
