@@ -139,4 +139,4 @@ DirectiveScan::DirectiveScan(llvm::StringRef Text)
 
 DirectiveScan::~DirectiveScan() = default;
 
-const Directives &DirectiveScan::directives() const { return Toks->directives(); }
+const Directives &DirectiveScan::directives() const & { return Toks->directives(); }

@@ -94,9 +94,12 @@ class DirectiveScan {
 public:
   explicit DirectiveScan(llvm::StringRef Text);
   ~DirectiveScan();
-  const RawTokens &tokens() const { return *Toks; }
-  const Directives &directives() const;
-  const std::vector<IncludeDirective> &includes() const { return directives().includes(); }
+  // Name the scan: what these return lives as long as it does.
+  const RawTokens &tokens() const & { return *Toks; }
+  const Directives &directives() const &;
+  const std::vector<IncludeDirective> &includes() const & { return directives().includes(); }
+  const Directives &directives() const && = delete;
+  const std::vector<IncludeDirective> &includes() const && = delete;
 
 private:
   std::string Text;
