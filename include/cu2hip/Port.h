@@ -37,15 +37,6 @@ BuildScriptKind buildScriptKind(llvm::StringRef Path);
 /// the mapping tables know, a CUDA keyword (__global__, <<<, threadIdx...).
 bool textUsesCuda(llvm::StringRef Text);
 
-/// One #include directive found by a textual scan.
-struct IncludeRef {
-  std::string Spelling; // the path as written
-  bool Angled = false;
-  size_t Offset = 0;    // of the first character of Spelling in the text
-};
-/// Every #include (and #import) directive, including those in #if branches.
-std::vector<IncludeRef> scanIncludes(llvm::StringRef Text);
-
 /// True when \p Text looks binary (a NUL byte in its first 8 KiB).
 bool looksBinary(llvm::StringRef Text);
 

@@ -46,6 +46,14 @@ RawTokens::RawTokens(llvm::StringRef Text) : Text(Text), CrLf(Text.contains("\r\
   }
 }
 
+RawTokens::~RawTokens() = default;
+
+const Directives &RawTokens::directives() const {
+  if (!Dirs)
+    Dirs = std::make_unique<Directives>(*this);
+  return *Dirs;
+}
+
 llvm::StringRef RawTokens::directiveOf(size_t I) const {
   if (I >= Toks.size() || Toks[I].DirectiveStart < 0)
     return "";

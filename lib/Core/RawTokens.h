@@ -2,6 +2,8 @@
 // bodies and in #if branches the preprocessor does not take.
 #pragma once
 
+#include "Directives.h"
+
 #include "clang/Basic/TokenKinds.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
@@ -23,6 +25,7 @@ class RawTokens {
 public:
   /// \p Text must stay alive and be NUL-terminated (a std::string's data is).
   explicit RawTokens(llvm::StringRef Text);
+  ~RawTokens();
 
   llvm::StringRef text() const { return Text; }
   /// "\r\n" when the file has a CRLF line ending anywhere, else "\n": the line
@@ -71,12 +74,16 @@ public:
   }
   /// 1-based line and column of a byte offset.
   std::pair<unsigned, unsigned> lineColumn(unsigned Offset) const;
+  /// The file's #include directives and #if structure (Directives.h), read
+  /// from these tokens on first use.
+  const Directives &directives() const;
 
 private:
   llvm::StringRef Text;
   std::vector<RawToken> Toks;
   std::vector<unsigned> LineStarts;
   bool CrLf = false;
+  mutable std::unique_ptr<Directives> Dirs;
 };
 
 } // namespace cu2hip

@@ -1,10 +1,13 @@
 #include "Platform.h"
-#include "Support/IncludeLines.h"
+#include "Core/Directives.h"
 
 using namespace cu2hip;
 
 std::optional<HipInclude> cu2hip::findHipInclude(llvm::StringRef Text) {
-  for (const IncludeLine &I : includeLines(Text)) {
+  DirectiveScan Scan(Text);
+  for (const IncludeDirective &I : Scan.includes()) {
+    if (I.Kind != IncludeDirective::Include)
+      continue;
     llvm::StringRef Name = I.Name.trim();
     if (Name == "hip/hip_runtime.h" || Name == "hip/hip_runtime_api.h")
       return HipInclude{Name.str(), I.Line};

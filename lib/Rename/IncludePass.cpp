@@ -10,13 +10,6 @@ using namespace cu2hip;
 namespace tok = clang::tok;
 
 namespace {
-struct IncludeDirective {
-  size_t Hash;             // token index of '#'
-  unsigned NameBegin, NameEnd; // the header name, without delimiters
-  unsigned SpecBegin, SpecEnd; // with delimiters
-  int Branch;              // the innermost conditional branch it sits in
-};
-
 /// Offsets of the line holding the directive that starts at token \p Hash,
 /// when nothing but the directive and a // comment is on it.
 std::optional<std::pair<unsigned, unsigned>> wholeLine(const RawTokens &T, size_t Hash,
@@ -138,53 +131,15 @@ unsigned insertionPoint(const RawTokens &T) {
 void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
   const RawTokens &T = C.Toks;
   const MappingTable &Table = MappingTable::get();
-  std::vector<int> Branches = {0};
-  int NextBranch = 0;
-  std::set<std::pair<int, std::string>> Seen; // (branch, HIP header)
+  // (innermost #if branch, HIP header): a header is kept once per branch.
+  std::set<std::pair<Branch, std::string>> Seen;
   bool HasRuntime = false, HasWarpHeader = false;
 
-  for (size_t I = 0; I < T.size(); ++I) {
-    if (T[I].Kind != tok::hash || !T[I].LineStart || I + 1 >= T.size())
+  for (const IncludeDirective &D : T.directives().includes()) {
+    if (D.Kind == IncludeDirective::Import)
       continue;
-    llvm::StringRef Dir = T.directiveOf(I);
-    if (Dir == "if" || Dir == "ifdef" || Dir == "ifndef") {
-      Branches.push_back(++NextBranch);
-      continue;
-    }
-    if (Dir == "elif" || Dir == "else" || Dir == "elifdef" || Dir == "elifndef") {
-      Branches.back() = ++NextBranch;
-      continue;
-    }
-    if (Dir == "endif") {
-      if (Branches.size() > 1)
-        Branches.pop_back();
-      continue;
-    }
-    if (Dir != "include" && Dir != "include_next")
-      continue;
-    size_t N = I + 2;
-    if (N >= T.size() || T[N].DirectiveStart != int(I))
-      continue;
-    IncludeDirective D{I, 0, 0, 0, 0, Branches.back()};
-    if (T[N].Kind == tok::string_literal) {
-      D.SpecBegin = T[N].Offset;
-      D.SpecEnd = T[N].end();
-      D.NameBegin = D.SpecBegin + 1;
-      D.NameEnd = D.SpecEnd - 1;
-    } else if (T[N].Kind == tok::less) {
-      size_t G = N + 1;
-      while (G < T.size() && T[G].DirectiveStart == int(I) && T[G].Kind != tok::greater)
-        ++G;
-      if (G >= T.size() || T[G].DirectiveStart != int(I))
-        continue;
-      D.SpecBegin = T[N].Offset;
-      D.SpecEnd = T[G].end();
-      D.NameBegin = D.SpecBegin + 1;
-      D.NameEnd = D.SpecEnd - 1;
-    } else {
-      continue; // #include MACRO
-    }
-    llvm::StringRef Name = T.text().slice(D.NameBegin, D.NameEnd);
+    Branch In = D.Branches.empty() ? Branch{} : D.Branches.back();
+    llvm::StringRef Name = D.Name;
     HasWarpHeader |= Name == "cu2hip_warp.h";
     std::string Hip;
     // A user include rule (docs/rules.md) wins over the table; To "" removes.
@@ -200,7 +155,7 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
                Name.starts_with("hipsolver")) {
       // Already HIP (a second run over translated output): just note it.
       HasRuntime |= Name == "hip/hip_runtime.h";
-      Seen.insert({D.Branch, Name.str()});
+      Seen.insert({In, Name.str()});
       continue;
     } else {
       // Feature headers (cuda_fp8.h, cuda_gl_interop.h...) are reported once
@@ -209,9 +164,9 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
         Out.diag(DiagId::UnsupportedInclude, D.SpecBegin, Name).Subject = Name.str();
       continue;
     }
-    bool Duplicate = !Hip.empty() && !Seen.insert({D.Branch, Hip}).second;
+    bool Duplicate = !Hip.empty() && !Seen.insert({In, Hip}).second;
     if (Hip.empty() || Duplicate) {
-      if (auto Line = wholeLine(T, I, D.SpecEnd)) {
+      if (auto Line = wholeLine(T, D.Hash, D.SpecEnd)) {
         Out.Edits.replace(Line->first, Line->second - Line->first, "", Who);
         continue;
       }

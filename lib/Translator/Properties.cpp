@@ -26,11 +26,11 @@ std::string cu2hip::checkTranslationProperties(const Translator &T, llvm::String
     const RawToken &Tok = Toks[I];
     Bounds.insert(Tok.Offset);
     Bounds.insert(Tok.end());
-    // #include "name": the header name inside the quotes is what is renamed.
-    if (Tok.Kind == clang::tok::string_literal && Tok.Length >= 2 && Toks.directiveOf(I) == "include") {
-      Bounds.insert(Tok.Offset + 1);
-      Bounds.insert(Tok.end() - 1);
-    }
+  }
+  // #include "name": the header name inside the quotes is what is renamed.
+  for (const IncludeDirective &Inc : Toks.directives().includes()) {
+    Bounds.insert(Inc.NameBegin);
+    Bounds.insert(Inc.NameEnd);
   }
   for (size_t I = 0; I < Text.size(); ++I)
     if (Text[I] == '\n')

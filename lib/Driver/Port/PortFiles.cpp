@@ -1,5 +1,6 @@
 // File-level helpers of `cu2hip port` (include/cu2hip/Port.h): what a file
 // is, whether it uses CUDA, what it includes, --include/--exclude globs.
+#include "Core/Directives.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Port.h"
 
@@ -62,50 +63,10 @@ bool cu2hip::looksBinary(llvm::StringRef Text) {
   return std::memchr(Text.data(), 0, std::min<size_t>(Text.size(), 8192)) != nullptr;
 }
 
-std::vector<IncludeRef> cu2hip::scanIncludes(llvm::StringRef Text) {
-  std::vector<IncludeRef> Out;
-  size_t Pos = 0, N = Text.size();
-  while (Pos < N) {
-    size_t E = Text.find('\n', Pos);
-    if (E == llvm::StringRef::npos)
-      E = N;
-    size_t I = Pos;
-    Pos = E + 1;
-    while (I < E && (Text[I] == ' ' || Text[I] == '\t'))
-      ++I;
-    if (I >= E || Text[I] != '#')
-      continue;
-    ++I;
-    while (I < E && (Text[I] == ' ' || Text[I] == '\t'))
-      ++I;
-    llvm::StringRef Rest = Text.slice(I, E);
-    size_t KW = 0;
-    if (Rest.starts_with("include_next"))
-      KW = 12;
-    else if (Rest.starts_with("include"))
-      KW = 7;
-    else if (Rest.starts_with("import"))
-      KW = 6;
-    else
-      continue;
-    I += KW;
-    while (I < E && (Text[I] == ' ' || Text[I] == '\t'))
-      ++I;
-    if (I >= E || (Text[I] != '"' && Text[I] != '<'))
-      continue;
-    char Close = Text[I] == '"' ? '"' : '>';
-    size_t S = I + 1;
-    size_t C = Text.find(Close, S);
-    if (C == llvm::StringRef::npos || C > E)
-      continue;
-    Out.push_back({Text.slice(S, C).str(), Close == '>', S});
-  }
-  return Out;
-}
-
 bool cu2hip::textUsesCuda(llvm::StringRef Text) {
-  for (const IncludeRef &R : scanIncludes(Text)) {
-    llvm::StringRef H = R.Spelling;
+  DirectiveScan Scan(Text);
+  for (const IncludeDirective &R : Scan.includes()) {
+    llvm::StringRef H = R.Name;
     if (MappingTable::get().lookupInclude(H))
       return true;
     if (H.starts_with("thrust/") || isCudaHeaderName(H) ||

@@ -84,10 +84,8 @@ void Port::buildScript(int Idx) {
     int J = Plan.resolveRef(Rest, Dir);
     if (J < 0)
       J = Plan.resolveRef(Rest, "");
-    if (J < 0) {
-      IncludeRef Inc{Rest.str(), true, 0};
-      J = Plan.resolveInclude(Inc, 0);
-    }
+    if (J < 0)
+      J = Plan.resolveInclude(Rest, true, 0);
     if (J < 0 || E[J].OutRel == E[J].Rel)
       return std::nullopt;
     std::string New = portRenamedPath(Ref);

@@ -1,5 +1,6 @@
 // The plan of `cu2hip port` (PortPlan.h): walk, classify, header owners, shards.
 #include "PortPlan.h"
+#include "Core/Directives.h"
 #include "Support/Paths.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -209,8 +210,9 @@ void PortPlan::includeGraph() {
     Entry &En = E[I];
     if (!En.Loaded || En.Binary || En.Script != BuildScriptKind::None)
       continue;
-    for (const IncludeRef &Inc : scanIncludes(En.Bytes)) {
-      int J = followLinks(resolveInclude(Inc, I));
+    DirectiveScan Scan(En.Bytes);
+    for (const IncludeDirective &Inc : Scan.includes()) {
+      int J = followLinks(resolveInclude(Inc.Name, Inc.Angled, I));
       if (J < 0 || J == int(I) || E[J].Type != fs::file_type::regular_file)
         continue;
       En.Includes.push_back(J);
@@ -248,9 +250,8 @@ int PortPlan::resolveRef(llvm::StringRef Ref, llvm::StringRef FromDir) const {
   return N.empty() ? -1 : find(N);
 }
 
-int PortPlan::resolveInclude(const IncludeRef &Inc, int From) const {
-  llvm::StringRef S = Inc.Spelling;
-  if (!Inc.Angled) {
+int PortPlan::resolveInclude(llvm::StringRef S, bool Angled, int From) const {
+  if (!Angled) {
     int J = resolveRef(S, relDir(E[From].Rel));
     if (J >= 0)
       return J;

@@ -121,7 +121,8 @@ public:
   std::vector<char> InShard;   // entry -> this shard does it
 
   int find(llvm::StringRef Rel) const;
-  int resolveInclude(const IncludeRef &Inc, int From) const;
+  /// The tree entry an include of \p Spelling in entry \p From names, or -1.
+  int resolveInclude(llvm::StringRef Spelling, bool Angled, int From) const;
   int followLinks(int J) const;
   int entryForPath(llvm::StringRef P) const;
   int resolveRef(llvm::StringRef Ref, llvm::StringRef FromDir) const;

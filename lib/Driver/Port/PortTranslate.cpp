@@ -1,6 +1,7 @@
 // `cu2hip port`: translation units with the headers they own, headers on
 // their own, and what an earlier run's state lets this run reuse.
 #include "Port.h"
+#include "Core/Directives.h"
 #include "Support/Interrupt.h"
 #include "Support/Paths.h"
 
@@ -99,16 +100,17 @@ std::string Port::rewriteIncludes(int Idx, llvm::StringRef Text) const {
     return Text.str();
   std::string Out;
   size_t Pos = 0;
-  for (const IncludeRef &Inc : scanIncludes(Text)) {
-    int J = Plan.resolveInclude(Inc, Idx);
+  DirectiveScan Scan(Text);
+  for (const IncludeDirective &Inc : Scan.includes()) {
+    int J = Plan.resolveInclude(Inc.Name, Inc.Angled, Idx);
     if (J < 0 || E[J].OutRel == E[J].Rel)
       continue;
-    std::string New = portRenamedPath(Inc.Spelling);
+    std::string New = portRenamedPath(Inc.Name);
     if (New.empty())
       continue;
-    Out.append(Text.data() + Pos, Inc.Offset - Pos);
+    Out.append(Text.data() + Pos, Inc.NameBegin - Pos);
     Out += New;
-    Pos = Inc.Offset + Inc.Spelling.size();
+    Pos = Inc.NameEnd;
   }
   Out.append(Text.data() + Pos, Text.size() - Pos);
   return Out;

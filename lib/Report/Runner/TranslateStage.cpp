@@ -4,8 +4,8 @@
 #include "ProgramRun.h"
 
 #include "CompilerLog.h"
+#include "Core/Directives.h"
 #include "Support/Clock.h"
-#include "Support/IncludeLines.h"
 #include "Support/Process.h"
 #include "../../Frontend/Frontend.h"
 #include "cu2hip/Output.h"
@@ -34,8 +34,10 @@ bool isTranslatable(llvm::StringRef Path) {
 
 std::vector<std::string> includesOf(llvm::StringRef Text) {
   std::vector<std::string> Out;
-  for (const IncludeLine &I : includeLines(Text))
-    Out.push_back(I.Name.str());
+  DirectiveScan Scan(Text);
+  for (const IncludeDirective &I : Scan.includes())
+    if (I.Kind == IncludeDirective::Include)
+      Out.push_back(I.Name.str());
   return Out;
 }
 } // namespace

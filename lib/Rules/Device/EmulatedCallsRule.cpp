@@ -252,16 +252,12 @@ class EmulatedCallsRule : public Rule {
   /// hip/hip_bfloat16.h that cuda_bf16.h maps to: it is included after it.
   void includeHipBf16(const RuleInput &C, RuleOutput &Out) {
     const RawTokens &T = C.Toks;
-    for (size_t I = 0; I + 2 < T.size(); ++I) {
-      if (T[I].Kind != tok::hash || !T[I].LineStart || T.directiveOf(I) != "include")
+    for (const IncludeDirective &D : T.directives().includes()) {
+      // Nothing but the name after the keyword.
+      if (D.Kind != IncludeDirective::Include || D.Name != "cuda_bf16.h" ||
+          D.SpecEnd != T[D.End - 1].end())
         continue;
-      size_t Last = I;
-      while (Last + 1 < T.size() && T[Last + 1].DirectiveStart == int(I))
-        ++Last;
-      llvm::StringRef Spec = T.text().slice(T[I + 2].Offset, T[Last].end());
-      if (Spec != "<cuda_bf16.h>" && Spec != "\"cuda_bf16.h\"")
-        continue;
-      size_t Eol = T.text().find('\n', T[Last].end());
+      size_t Eol = T.text().find('\n', D.SpecEnd);
       if (Eol == llvm::StringRef::npos)
         return;
       Out.Edits.insert(unsigned(Eol + 1), "#include <hip/hip_bf16.h>\n", name());

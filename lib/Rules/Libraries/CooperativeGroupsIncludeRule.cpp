@@ -13,7 +13,6 @@
 #include "../RuleSupport.h"
 
 using namespace cu2hip;
-namespace tok = clang::tok;
 
 namespace {
 class CooperativeGroupsIncludeRule : public Rule {
@@ -24,40 +23,25 @@ public:
     const RawTokens &T = C.Toks;
     llvm::StringRef Text = T.text();
     bool RuntimeSeen = false;
-    for (size_t I = 0; I + 2 < T.size(); ++I) {
-      if (T[I].Kind != tok::hash || !T[I].LineStart || !T.isIdentifier(I + 1, "include"))
+    for (const IncludeDirective &D : T.directives().includes()) {
+      if (D.Kind != IncludeDirective::Include)
         continue;
-      llvm::StringRef Header = headerName(T, I + 2);
+      llvm::StringRef Header = D.Name;
       if (Header == "cuda_runtime.h" || Header == "cuda.h" || Header == "hip/hip_runtime.h") {
         RuntimeSeen = true;
         continue;
       }
       if (Header != "cooperative_groups.h" || RuntimeSeen)
         continue;
-      unsigned LineStart = T[I].Offset;
+      unsigned LineStart = D.Offset;
       while (LineStart > 0 && Text[LineStart - 1] != '\n')
         --LineStart;
-      if (!Text.slice(LineStart, T[I].Offset).trim().empty())
+      if (!Text.slice(LineStart, D.Offset).trim().empty())
         continue;
       llvm::StringRef EOL = T.lineEnding();
       Out.Edits.insert(LineStart, ("#include <hip/hip_runtime.h>" + EOL).str(), name());
       RuntimeSeen = true;
     }
-  }
-
-private:
-  /// The name in `<name>` or `"name"` starting at token \p I, or "".
-  static llvm::StringRef headerName(const RawTokens &T, size_t I) {
-    if (T[I].Kind == tok::string_literal)
-      return T.spelling(I).drop_front().drop_back();
-    if (T[I].Kind != tok::less)
-      return "";
-    size_t G = I + 1;
-    while (G < T.size() && T[G].DirectiveStart == T[I].DirectiveStart && T[G].Kind != tok::greater)
-      ++G;
-    if (G >= T.size() || T[G].Kind != tok::greater)
-      return "";
-    return T.text().slice(T[I].end(), T[G].Offset);
   }
 };
 } // namespace

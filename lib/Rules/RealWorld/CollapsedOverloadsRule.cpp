@@ -25,7 +25,7 @@ namespace {
 struct Definition {
   size_t Name, LParen, RParen, LBrace, RBrace;
   long Scope;                                // index of the enclosing '{', or -1
-  std::vector<std::pair<int, int>> Branches; // (#if group, branch) from the outside in
+  BranchPath Branches;                       // the #if branches it sits in
   std::string Original, Hip;                 // parameter types, as written / as HIP sees them
   bool UsesDriverApi = false;
 };
@@ -48,9 +48,9 @@ bool isStatementKeyword(llvm::StringRef S) {
 /// Whether two branch paths can be compiled together: not on different
 /// branches of the same #if group.
 bool compatible(const Definition &A, const Definition &B) {
-  for (auto [GA, BA] : A.Branches)
-    for (auto [GB, BB] : B.Branches)
-      if (GA == GB && BA != BB)
+  for (Branch X : A.Branches)
+    for (Branch Y : B.Branches)
+      if (X.Group == Y.Group && X.Arm != Y.Arm)
         return false;
   return true;
 }
@@ -61,19 +61,9 @@ public:
     const RawTokens &T = C.Toks;
     const MappingTable &Table = MappingTable::get();
     std::vector<Definition> Defs;
-    std::vector<std::pair<int, int>> Branches;
-    int Groups = 0;
     std::vector<long> Braces;
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind == tok::hash && T[I].LineStart) {
-        llvm::StringRef Dir = T.directiveOf(I);
-        if (Dir == "if" || Dir == "ifdef" || Dir == "ifndef")
-          Branches.push_back({++Groups, 0});
-        else if ((Dir == "elif" || Dir == "else" || Dir == "elifdef" || Dir == "elifndef") &&
-                 !Branches.empty())
-          ++Branches.back().second;
-        else if (Dir == "endif" && !Branches.empty())
-          Branches.pop_back();
         while (I + 1 < T.size() && T[I + 1].DirectiveStart == int(I))
           ++I;
         continue;
@@ -110,8 +100,8 @@ public:
       size_t RBrace = T.findClosing(Body);
       if (RBrace >= T.size())
         continue;
-      Definition D{I, I + 1, RParen, Body, RBrace, Braces.empty() ? -1 : Braces.back(), Branches,
-                   "", "", false};
+      Definition D{I, I + 1, RParen, Body, RBrace, Braces.empty() ? -1 : Braces.back(),
+                   T.directives().branchesAt(T[I].Offset), "", "", false};
       signature(C, Out, Table, D);
       Defs.push_back(std::move(D));
       // The body is searched too (local classes are rare; nested braces are tracked).

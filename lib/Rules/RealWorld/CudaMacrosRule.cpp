@@ -288,33 +288,13 @@ private:
   /// For the #if/#elif at \p Hash: the tokens of its own branch and of the
   /// branches after it, up to the matching #endif.
   static std::optional<std::pair<Region, Region>> branchRegions(const RawTokens &T, size_t Hash) {
-    auto DirectiveEnd = [&](size_t H) {
-      size_t I = H + 1;
-      while (I < T.size() && T[I].DirectiveStart == int(H))
-        ++I;
-      return I;
-    };
-    size_t ThisBegin = DirectiveEnd(Hash), Sibling = 0;
-    int Depth = 0;
-    for (size_t I = ThisBegin; I < T.size(); ++I) {
-      if (T[I].Kind != tok::hash || !T[I].LineStart)
-        continue;
-      llvm::StringRef Dir = T.directiveOf(I);
-      if (Dir == "if" || Dir == "ifdef" || Dir == "ifndef") {
-        ++Depth;
-      } else if (Dir == "endif") {
-        if (Depth == 0) {
-          if (!Sibling)
-            Sibling = I;
-          return std::make_pair(Region{ThisBegin, Sibling}, Region{Sibling, I});
-        }
-        --Depth;
-      } else if (Depth == 0 && !Sibling &&
-                 (Dir == "elif" || Dir == "else" || Dir == "elifdef" || Dir == "elifndef")) {
-        Sibling = I;
-      }
-    }
-    return std::nullopt;
+    const Directives &D = T.directives();
+    const ConditionalDirective *This = D.conditionalAt(Hash);
+    const ConditionalDirective *End = This ? D.endOf(*This) : nullptr;
+    if (!End || End == This)
+      return std::nullopt;
+    size_t Sibling = D.conditionals()[size_t(This->Next)].Hash;
+    return std::make_pair(Region{This->End, Sibling}, Region{Sibling, End->Hash});
   }
 
   /// The first CUDA name in a region that the target HIP lacks (per the

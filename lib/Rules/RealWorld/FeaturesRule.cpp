@@ -64,8 +64,9 @@ public:
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind == tok::hash && T[I].LineStart) {
         llvm::StringRef Dir = T.directiveOf(I);
-        if (Dir == "include" || Dir == "include_next")
-          include(C, Out, Table, I, Found);
+        if (const IncludeDirective *Inc = T.directives().includeAt(I);
+            Inc && Inc->Kind != IncludeDirective::Import)
+          include(C, Out, Table, *Inc, Found);
         if (Dir == "include" || Dir == "include_next" || Dir == "error" || Dir == "warning" ||
             Dir == "line" || Dir == "pragma")
           while (I + 1 < T.size() && T[I + 1].DirectiveStart == int(I))
@@ -124,36 +125,17 @@ private:
     return nullptr;
   }
 
-  void include(const RuleInput &C, RuleOutput &Out, const MappingTable &Table, size_t Hash,
-               llvm::MapVector<const Feature *, Uses> &Found) {
-    const RawTokens &T = C.Toks;
-    size_t N = Hash + 2;
-    if (N >= T.size() || T[N].DirectiveStart != int(Hash))
-      return;
-    unsigned Begin, End;
-    if (T[N].Kind == tok::string_literal) {
-      Begin = T[N].Offset + 1;
-      End = T[N].end() - 1;
-    } else if (T[N].Kind == tok::less) {
-      size_t G = N + 1;
-      while (G < T.size() && T[G].DirectiveStart == int(Hash) && T[G].Kind != tok::greater)
-        ++G;
-      if (G >= T.size() || T[G].DirectiveStart != int(Hash))
-        return;
-      Begin = T[N].end();
-      End = T[G].Offset;
-    } else {
-      return;
-    }
-    llvm::StringRef Header = T.text().slice(Begin, End);
+  void include(const RuleInput &C, RuleOutput &Out, const MappingTable &Table,
+               const IncludeDirective &Inc, llvm::MapVector<const Feature *, Uses> &Found) {
+    llvm::StringRef Header = Inc.Name;
     const Feature *F = featureOfHeader(Header);
     if (!F)
       return;
     // Headers the include table maps are the include pass's to rewrite.
     const std::string *To = !Table.lookupInclude(Header) ? F->renameFor(Header, C.Hip) : nullptr;
     if (To)
-      Out.Edits.replace(Begin, End - Begin, *To, name());
-    Found[F].add(T[Hash].Offset, "<" + Header.str() + ">", To != nullptr);
+      Out.Edits.replace(Inc.NameBegin, Inc.NameEnd - Inc.NameBegin, *To, name());
+    Found[F].add(Inc.Offset, "<" + Header.str() + ">", To != nullptr);
   }
 
   static void report(const RuleInput &C, RuleOutput &Out, const Feature &F, const Uses &U) {
