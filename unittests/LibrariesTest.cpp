@@ -16,8 +16,8 @@ struct RawSpelling {
 };
 // The rows as written, before their HIP names are resolved.
 const RawSpelling Raw[] = {
-#define CUDA_LINK(Name, Hip, Note) {"link", Name, Hip},
-#define CUDA_CMAKE_TARGET(Name, Hip, Note) {"cmake", Name, Hip},
+#define LINK_NAME(Name, Hip, Note) {"link", Name, Hip},
+#define CMAKE_TARGET(Name, Hip, Note) {"cmake", Name, Hip},
 #include "Mapping/Libraries.def"
 };
 } // namespace

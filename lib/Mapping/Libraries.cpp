@@ -28,11 +28,11 @@ struct SpellingRow {
   const char *Name, *Hip, *Note;
 };
 const SpellingRow LinkRows[] = {
-#define CUDA_LINK(Name, Hip, Note) {Name, Hip, Note},
+#define LINK_NAME(Name, Hip, Note) {Name, Hip, Note},
 #include "Libraries.def"
 };
 const SpellingRow CMakeRows[] = {
-#define CUDA_CMAKE_TARGET(Name, Hip, Note) {Name, Hip, Note},
+#define CMAKE_TARGET(Name, Hip, Note) {Name, Hip, Note},
 #include "Libraries.def"
 };
 
@@ -78,7 +78,7 @@ bool libraries::isHipInclude(llvm::StringRef Inc) {
 
 llvm::ArrayRef<CudaLibrary> libraries::cudaLibraries() {
   static const std::vector<CudaLibrary> Rows = {
-#define CUDA_LIBRARY(Manifest, Hip, CpuGap) {Manifest, words(Hip), CpuGap},
+#define MANIFEST_LIBRARY(Manifest, Hip, CpuGap) {Manifest, words(Hip), CpuGap},
 #include "Libraries.def"
   };
   return Rows;

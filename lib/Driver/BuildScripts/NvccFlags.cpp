@@ -1,7 +1,7 @@
 // nvcc command-line flags and CUDA library link flags -> hipcc (clang) flags.
 // Shared by the CMake (CMAKE_CUDA_FLAGS, target_compile_options, ...) and
 // Makefile translators. One row per flag; the link flags (-lcublas) are the
-// CUDA_LINK rows of lib/Mapping/Libraries.def.
+// LINK_NAME rows of lib/Mapping/Libraries.def.
 #include "BuildScriptUtil.h"
 
 #include "Mapping/Libraries.h"
