@@ -45,3 +45,31 @@ TEST(WarpIntrinsics, EveryLogical32HelperIsInTheWarpHeader) {
     EXPECT_TRUE(Found) << N << " -> " << H;
   }
 }
+
+// Every WARP_NATIVE row is a warp intrinsic; its cu2hip_ helpers are in the
+// warp header; a mask it removes is one the intrinsic takes.
+TEST(WarpIntrinsics, NativeFormsAreIntrinsicsWithHelpersInTheWarpHeader) {
+  std::ifstream In(CU2HIP_SOURCE_DIR "/share/include/cu2hip_warp.h");
+  std::stringstream S;
+  S << In.rdbuf();
+  std::string Header = S.str();
+  ASSERT_FALSE(Header.empty());
+  const char *Names[] = {
+#define WARP_NATIVE(Cuda, Native, Mask, Naive) Cuda,
+#include "Mapping/WarpIntrinsics.def"
+  };
+  for (const char *N : Names) {
+    const warp::NativeForm *F = warp::nativeForm(N);
+    ASSERT_NE(F, nullptr) << N;
+    const warp::Intrinsic *I = warp::lookup(N);
+    ASSERT_NE(I, nullptr) << N;
+    if (F->Mask == warp::NativeForm::Drop || F->Mask == warp::NativeForm::FullMask || !F->Naive.empty()) {
+      EXPECT_TRUE(I->TakesMask) << N;
+    }
+    if (F->Native.starts_with("cu2hip_")) {
+      EXPECT_NE(Header.find(F->Native.str()), std::string::npos) << N;
+    }
+  }
+  EXPECT_EQ(warp::nativeForm("warpSize"), nullptr); // native keeps the hardware width
+  EXPECT_EQ(warp::nativeForm("__shfl_down"), nullptr); // HIP's form already spans the wavefront
+}

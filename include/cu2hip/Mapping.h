@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/VersionTuple.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -29,22 +30,24 @@ std::optional<Area> parseArea(llvm::StringRef S);
 llvm::StringRef kindName(EntityKind K);
 llvm::StringRef statusName(MapStatus S);
 
-/// A version such as HIP 5.2 or CUDA 11.2, packed for comparison. 0 means
-/// "unset" (always / never, depending on the field).
+/// A version such as HIP 5.2 or CUDA 11.2 (an llvm::VersionTuple; a missing
+/// minor or patch compares as 0). 0.0 means "unset" (always / never,
+/// depending on the field).
 struct Version {
-  uint32_t Packed = 0;
+  llvm::VersionTuple V;
   static constexpr Version make(unsigned Major, unsigned Minor, unsigned Patch = 0) {
-    return Version{Major * 10000u + Minor * 100u + Patch};
+    return Version{llvm::VersionTuple(Major, Minor, Patch)};
   }
-  /// Parses "5", "5.2" or "5.2.0"; an empty string is the unset version.
+  /// Parses "5", "5.2" or "5.2.0" (each part at most 99); an empty string is
+  /// the unset version.
   static std::optional<Version> parse(llvm::StringRef S);
-  bool isSet() const { return Packed != 0; }
-  unsigned major() const { return Packed / 10000; }
-  unsigned minor() const { return Packed / 100 % 100; }
+  bool isSet() const { return !V.empty(); }
+  unsigned major() const { return V.getMajor(); }
+  unsigned minor() const { return V.getMinor().value_or(0); }
   std::string str() const; // "5.2" (patch shown only when non-zero)
-  friend bool operator<(Version A, Version B) { return A.Packed < B.Packed; }
-  friend bool operator<=(Version A, Version B) { return A.Packed <= B.Packed; }
-  friend bool operator==(Version A, Version B) { return A.Packed == B.Packed; }
+  friend bool operator<(Version A, Version B) { return A.V < B.V; }
+  friend bool operator<=(Version A, Version B) { return A.V <= B.V; }
+  friend bool operator==(Version A, Version B) { return A.V == B.V; }
 };
 
 struct MappingEntry {

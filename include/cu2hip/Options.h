@@ -56,8 +56,8 @@ struct TranslateOptions {
 /// $HIP_PATH, /opt/rocm, /usr (the one list; headers are under ROOT/include).
 std::vector<std::string> rocmRoots();
 
-/// The HIP version found on this machine (hip/hip_version.h under $ROCM_PATH,
-/// /opt/rocm or /usr), or the newest the tables know.
+/// The HIP version found on this machine (include/hip/hip_version.h under the
+/// first of rocmRoots() that has it), or the newest the tables know.
 Version detectHipVersion(std::string *FoundAt = nullptr);
 
 } // namespace cu2hip

@@ -90,8 +90,8 @@ std::optional<Version> Version::parse(llvm::StringRef S) {
 
 std::string Version::str() const {
   std::string R = std::to_string(major()) + "." + std::to_string(minor());
-  if (Packed % 100)
-    R += "." + std::to_string(Packed % 100);
+  if (unsigned Patch = V.getSubminor().value_or(0))
+    R += "." + std::to_string(Patch);
   return R;
 }
 

@@ -148,6 +148,11 @@ const MacroRow *realworld::lookupMacro(llvm::StringRef Name) {
   return nullptr;
 }
 
+llvm::StringRef realworld::assumedCudaVersion() {
+#define REALWORLD_ASSUMED_CUDA(Version) return Version;
+#include "CudaMacros.def"
+}
+
 bool realworld::impliesCudaRuntime(llvm::StringRef Name) {
   const MacroRow *R = lookupMacro(Name);
   return R && R->Kind != MacroKind::Compiler;

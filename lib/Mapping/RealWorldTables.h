@@ -70,6 +70,8 @@ struct MacroRow {
 };
 /// The row of macro \p Name, or null.
 const MacroRow *lookupMacro(llvm::StringRef Name);
+/// The CUDA release whose #if branches are kept ("12.4", CudaMacros.def).
+llvm::StringRef assumedCudaVersion();
 
 /// The first HIP release that declares function \p Name with parameter types
 /// \p Params (canonical, ", "-separated) although CUDA does not (HipDeclared.def),

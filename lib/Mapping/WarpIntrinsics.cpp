@@ -18,3 +18,14 @@ const warp::Intrinsic *warp::lookup(llvm::StringRef Name) {
   }();
   return ByName.lookup(Name);
 }
+
+const warp::NativeForm *warp::nativeForm(llvm::StringRef Name) {
+  static const NativeForm Rows[] = {
+#define WARP_NATIVE(Cuda, Native, Mask, Naive) {NativeForm::Mask, Cuda, Native, Naive},
+#include "WarpIntrinsics.def"
+  };
+  for (const NativeForm &F : Rows)
+    if (F.Cuda == Name)
+      return &F;
+  return nullptr;
+}

@@ -17,6 +17,16 @@ struct Intrinsic {
 /// or null.
 const Intrinsic *lookup(llvm::StringRef Name);
 
+/// A WARP_NATIVE row: the intrinsic's native and --warp-model none forms.
+struct NativeForm {
+  enum MaskT { Name, Call, Drop, FullMask } Mask;
+  llvm::StringRef Cuda;
+  llvm::StringRef Native; // "" none
+  llvm::StringRef Naive;  // "" unchanged
+};
+/// The WARP_NATIVE row of \p Name, or null.
+const NativeForm *nativeForm(llvm::StringRef Name);
+
 inline bool isShuffle(llvm::StringRef N) {
   const Intrinsic *I = lookup(N);
   return I && I->Family == Intrinsic::Shuffle;

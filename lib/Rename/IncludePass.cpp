@@ -1,5 +1,6 @@
 #include "Passes.h"
 
+#include "../Mapping/Libraries.h"
 #include "../Mapping/RealWorldTables.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/UserRules.h"
@@ -149,10 +150,7 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
       Hip = User->To;
     } else if (const IncludeEntry *E = Table.lookupInclude(Name)) {
       Hip = E->Hip.str();
-    } else if (Name.starts_with("hip/") || Name.starts_with("hiprand/") ||
-               Name.starts_with("hipblas") || Name.starts_with("hipsparse") ||
-               Name.starts_with("hipfft") || Name.starts_with("hipcub") ||
-               Name.starts_with("hipsolver")) {
+    } else if (libraries::isHipInclude(Name)) {
       // Already HIP (a second run over translated output): just note it.
       HasRuntime |= Name == "hip/hip_runtime.h";
       Seen.insert({In, Name.str()});

@@ -220,7 +220,7 @@ static int runCommandLine(int argc, char **argv) {
   Co->add_option("--hipcc", Cv.Hipcc, "The hipcc to compile with (default: hipcc on PATH)");
   Co->add_option("--runner", Cv.Runner, "Run each executable as 'CMD EXE' (a run backend, e.g. a wrapper that runs on a GPU machine)");
   Co->add_option("--cpu-runtime", Cv.CpuRuntime, "The CPU backend's cpu-runtime.json (default: the one built with cu2hip); given, --run uses the backend even where a GPU is present; 'none': never the backend");
-  Co->add_option("--library-root", Cv.LibraryRoots, "Look for HIP library headers under this include directory (repeatable; default: $ROCM_PATH/include, /opt/rocm/include, /usr/include)")->allow_extra_args(false);
+  Co->add_option("--library-root", Cv.LibraryRoots, "Look for HIP library headers under this include directory (repeatable; default: $ROCM_PATH/include, $HIP_PATH/include, /opt/rocm/include, /usr/include)")->allow_extra_args(false);
   Co->add_option("--compile-timeout", Cv.CompileTimeout, "Seconds per hipcc call (default 60)");
   Co->add_option("--run-timeout", Cv.RunTimeout, "Seconds per program run (default 60)");
   Co->add_option("--file-timeout", Cv.Limits.TimeoutSeconds, "Seconds translating one file may take before its program fails the translate stage (default 300; 0: none)");

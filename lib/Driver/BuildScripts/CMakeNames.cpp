@@ -1,6 +1,7 @@
 #include "CMakeNames.h"
 #include "CMakeParse.h"
 
+#include "Mapping/Libraries.h"
 #include "cu2hip/Port.h"
 
 #include "llvm/ADT/Twine.h"
@@ -12,10 +13,27 @@ using namespace cu2hip::buildscripts;
 using namespace cu2hip::buildscripts::cmake;
 
 namespace {
-const NameRow Names[] = {
+const NameRow OwnNames[] = {
 #define CMAKE_NAME(Cuda, Action, Hip, Package, Note) {Cuda, Act::Action, Hip, Package, Note},
 #include "CMakeNames.def"
 };
+
+/// The CUDA library targets (lib/Mapping/Libraries.def), then CMakeNames.def.
+llvm::ArrayRef<NameRow> names() {
+  static const std::vector<NameRow> Rows = [] {
+    std::vector<NameRow> R;
+    for (const libraries::CudaSpelling &S : libraries::cudaCMakeTargets()) {
+      const char *T = S.Spelling.c_str();
+      if (S.Hip)
+        R.push_back({T, Act::Rename, S.Hip->CMakeTarget, S.Hip->CMakePackage, nullptr});
+      else
+        R.push_back({T, S.Note ? Act::Unsupported : Act::Drop, "", "", S.Note});
+    }
+    R.insert(R.end(), std::begin(OwnNames), std::end(OwnNames));
+    return R;
+  }();
+  return Rows;
+}
 
 const CommandRow Commands[] = {
 #define CMAKE_COMMAND(Cuda, Action, Hip, Note) {Cuda, Act::Action, Hip, Note},
@@ -26,7 +44,7 @@ const CommandRow Commands[] = {
 const NameRow *cmake::lookupName(llvm::StringRef Name) {
   const NameRow *Best = nullptr;
   size_t BestLen = 0;
-  for (const NameRow &R : Names) {
+  for (const NameRow &R : names()) {
     llvm::StringRef C = R.Cuda;
     if (C.ends_with("*")) {
       C = C.drop_back();

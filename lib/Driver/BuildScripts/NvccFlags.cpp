@@ -1,7 +1,10 @@
 // nvcc command-line flags and CUDA library link flags -> hipcc (clang) flags.
 // Shared by the CMake (CMAKE_CUDA_FLAGS, target_compile_options, ...) and
-// Makefile translators. One row per flag.
+// Makefile translators. One row per flag; the link flags (-lcublas) are the
+// LINK_NAME rows of lib/Mapping/Libraries.def.
 #include "BuildScriptUtil.h"
+
+#include "Mapping/Libraries.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -105,45 +108,32 @@ const FlagRow Flags[] = {
   {"-cubin",                      Form::Exact,    Action::Unsupported, "", false, "cubin output: use --genco for a code object"},
   {"--cubin",                     Form::Exact,    Action::Unsupported, "", false, "cubin output: use --genco for a code object"},
   {"-fatbin",                     Form::Exact,    Action::Unsupported, "", false, "fatbin output: use --genco for a code object"},
-  // --- CUDA libraries ----------------------------------------------------------
-  {"-lcudart",                    Form::Exact,    Action::Replace, "-lamdhip64", false, nullptr},
-  {"-lcudart_static",             Form::Exact,    Action::Replace, "-lamdhip64", false, nullptr},
-  {"-lcuda",                      Form::Exact,    Action::Replace, "-lamdhip64", false, nullptr},
-  {"-lnvrtc",                     Form::Exact,    Action::Replace, "-lhiprtc", false, nullptr},
-  {"-lcublas",                    Form::Exact,    Action::Replace, "-lhipblas", false, nullptr},
-  {"-lcublas_static",             Form::Exact,    Action::Replace, "-lhipblas", false, nullptr},
-  {"-lcublasLt",                  Form::Exact,    Action::Replace, "-lhipblaslt", false, nullptr},
-  {"-lcurand",                    Form::Exact,    Action::Replace, "-lhiprand", false, nullptr},
-  {"-lcurand_static",             Form::Exact,    Action::Replace, "-lhiprand", false, nullptr},
-  {"-lcufft",                     Form::Exact,    Action::Replace, "-lhipfft", false, nullptr},
-  {"-lcufft_static",              Form::Exact,    Action::Replace, "-lhipfft", false, nullptr},
-  {"-lcusparse",                  Form::Exact,    Action::Replace, "-lhipsparse", false, nullptr},
-  {"-lcusparse_static",           Form::Exact,    Action::Replace, "-lhipsparse", false, nullptr},
-  {"-lcusolver",                  Form::Exact,    Action::Replace, "-lhipsolver", false, nullptr},
-  {"-lcusolver_static",           Form::Exact,    Action::Replace, "-lhipsolver", false, nullptr},
-  {"-lnvToolsExt",                Form::Exact,    Action::Replace, "-lroctx64", false, nullptr},
-  {"-lcudadevrt",                 Form::Exact,    Action::Drop, "", false, nullptr},
-  {"-lculibos",                   Form::Exact,    Action::Drop, "", false, nullptr},
-  {"-lcudnn",                     Form::Exact,    Action::Unsupported, "", false, "cuDNN -> MIOpen is not a drop-in replacement"},
-  {"-lcupti",                     Form::Exact,    Action::Unsupported, "", false, "CUPTI has no HIP equivalent (see rocprofiler/roctracer)"},
-  {"-lnvidia-ml",                 Form::Exact,    Action::Unsupported, "", false, "NVML has no HIP equivalent (see rocm_smi)"},
-  {"-lnvml",                      Form::Exact,    Action::Unsupported, "", false, "NVML has no HIP equivalent (see rocm_smi)"},
-  {"-lcufftw",                    Form::Exact,    Action::Unsupported, "", false, "cuFFTW has no HIP equivalent"},
-  {"-lnppc",                      Form::Exact,    Action::Unsupported, "", false, "NPP has no HIP equivalent"},
-  {"-lnvjpeg",                    Form::Exact,    Action::Unsupported, "", false, "nvJPEG has no HIP equivalent (see rocJPEG)"},
 };
 // clang-format on
 
+/// Flags, then a row per CUDA link name (-lcublas -> the HIP library's flag).
+llvm::ArrayRef<FlagRow> flagRows() {
+  static const std::vector<FlagRow> Rows = [] {
+    std::vector<FlagRow> R(std::begin(Flags), std::end(Flags));
+    for (const libraries::CudaSpelling &S : libraries::cudaLinkNames()) {
+      Action A = S.Hip ? Action::Replace : S.Note ? Action::Unsupported : Action::Drop;
+      R.push_back({S.Spelling.c_str(), Form::Exact, A, S.Hip ? S.Hip->Link : "", false, S.Note});
+    }
+    return R;
+  }();
+  return Rows;
+}
+
 const FlagRow *findRow(llvm::StringRef Word, llvm::StringRef &Value, bool &Joined) {
   Joined = false;
-  for (const FlagRow &R : Flags)
+  for (const FlagRow &R : flagRows())
     if (Word == R.Spelling)
       return &R;
   size_t Eq = Word.find('=');
   if (Eq == llvm::StringRef::npos)
     return nullptr;
   llvm::StringRef Name = Word.substr(0, Eq);
-  for (const FlagRow &R : Flags)
+  for (const FlagRow &R : flagRows())
     if (R.F == Form::Separate && Name == R.Spelling) {
       Value = Word.substr(Eq + 1);
       Joined = true;

@@ -1,8 +1,10 @@
-// What coverage knows about the HIP libraries a corpus program may need: the
-// one table from a manifest's `libraries:` name (a CUDA library) to the HIP
-// libraries that stand in for it, how to find them installed, what to link,
-// which package installs them, and whether the CPU backend can run them.
+// What coverage asks of the HIP library table (lib/Mapping/Libraries.def):
+// the HIP libraries a corpus program needs (from its manifest's `libraries:`
+// names and its translated includes), whether they are installed, what to
+// link, and whether the CPU backend can run them.
 #pragma once
+
+#include "Mapping/Libraries.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -15,14 +17,10 @@
 namespace cu2hip {
 namespace runner {
 
-struct HipLibrary {
-  llvm::StringRef Name;    // hipBLAS (the name reports use)
-  llvm::StringRef Probe;   // a header (or directory) under an include root
-  llvm::StringRef Link;    // linker flag; empty for header-only libraries
-  llvm::StringRef Package; // the ROCm package that installs it
-};
+using libraries::HipLibrary;
 
-/// Every HIP library, in the order of "needs A, B (not installed)".
+/// Every HIP library coverage looks for (a row with a Probe), in the order of
+/// "needs A, B (not installed)".
 llvm::ArrayRef<HipLibrary> hipLibraries();
 
 /// The manifest's library names (cublas, curand, ..., cuda-driver).

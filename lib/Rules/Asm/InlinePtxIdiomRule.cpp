@@ -15,6 +15,10 @@
 //   ld.global.nc.{u32,s32,b32,u64,s64,b64,f32,f64} %0, [%1] -> __ldg((const T *)(p)),
 //   prmt.b32 with a constant selector free of sign-replicate bits -> __byte_perm.
 //
+// The idioms are rows of lib/Mapping/PtxIdioms.def (instructions, special
+// registers per warp model, load types); this rule parses the statement and
+// applies them.
+//
 // Why a rule: PTX never assembles for AMD GPUs, and no table can rename an
 // instruction string. Each idiom above has the same meaning as the HIP
 // function it becomes (checked against HIP 5.2's amd_device_functions.h; the
@@ -99,6 +103,60 @@ bool isSimpleNumber(llvm::StringRef E) {
 /// True for an operand that needs no parentheses: a name or a number.
 bool isSimple(llvm::StringRef E) {
   return !E.empty() && llvm::all_of(E, [](char Ch) { return llvm::isAlnum(Ch) || Ch == '_'; });
+}
+
+enum class PtxModels { Any, Logical32 };
+struct PtxIdiom {
+  const char *Instruction;
+  size_t Sources;
+  const char *Expr;
+  PtxModels Applies;
+};
+const PtxIdiom Idioms[] = {
+#define PTX_IDIOM(Instruction, Sources, Expr, Models) {Instruction, Sources, Expr, PtxModels::Models},
+#include "../../Mapping/PtxIdioms.def"
+};
+struct PtxFence {
+  const char *Instruction, *Expr;
+};
+const PtxFence Fences[] = {
+#define PTX_FENCE(Instruction, Expr) {Instruction, Expr},
+#include "../../Mapping/PtxIdioms.def"
+};
+struct PtxRegister {
+  const char *Register, *Logical32, *Native;
+};
+const PtxRegister Registers[] = {
+#define PTX_REGISTER(Register, Logical32, Native) {Register, Logical32, Native},
+#include "../../Mapping/PtxIdioms.def"
+};
+struct PtxLoadType {
+  const char *Suffix, *CType;
+};
+const PtxLoadType LoadTypes[] = {
+#define PTX_LOAD_TYPE(Suffix, CType) {Suffix, CType},
+#include "../../Mapping/PtxIdioms.def"
+};
+
+/// A PTX_IDIOM expression with its operands: {N} is operand N, {0p} operand 0
+/// as an operand of a larger expression.
+std::string expand(llvm::StringRef Expr, llvm::ArrayRef<std::string> Values) {
+  std::string Out;
+  while (!Expr.empty()) {
+    size_t Open = Expr.find('{');
+    size_t Close = Expr.find('}', Open);
+    if (Open == llvm::StringRef::npos || Close == llvm::StringRef::npos)
+      break;
+    Out += Expr.take_front(Open).str();
+    llvm::StringRef Ref = Expr.slice(Open + 1, Close);
+    bool AsOperand = Ref.consume_back("p");
+    unsigned N = 0;
+    Ref.getAsInteger(10, N);
+    const std::string &V = Values[N];
+    Out += AsOperand && !isSimple(V) ? "(" + V + ")" : V;
+    Expr = Expr.drop_front(Close + 1);
+  }
+  return Out + Expr.str();
 }
 
 /// Parses `"constraint"(expr), ...` from token \p I up to a ':' or the end
@@ -235,12 +293,9 @@ private:
     if (A.Outputs.empty()) {
       if (!Args.empty())
         return std::nullopt;
-      if (Op == "membar.cta")
-        return std::string("__threadfence_block()");
-      if (Op == "membar.gl")
-        return std::string("__threadfence()");
-      if (Op == "membar.sys")
-        return std::string("__threadfence_system()");
+      for (const PtxFence &F : Fences)
+        if (Op == F.Instruction)
+          return std::string(F.Expr);
       return std::nullopt;
     }
     if (A.Outputs.size() != 1 || Args.empty() || Args[0] != "%0")
@@ -248,121 +303,55 @@ private:
     std::string Out = A.Outputs[0].Expr + " = ";
     llvm::StringRef Opc = Op;
     auto Srcs = llvm::ArrayRef<std::string>(Args).drop_front();
-    auto Need = [&](size_t N) { return Srcs.size() == N; };
 
     // Special registers.
     if ((Opc.starts_with("mov.u") || Opc.starts_with("mov.s") || Opc.starts_with("mov.b")) &&
-        Need(1) && llvm::StringRef(Srcs[0]).starts_with("%%")) {
+        Srcs.size() == 1 && llvm::StringRef(Srcs[0]).starts_with("%%")) {
       llvm::StringRef Reg = llvm::StringRef(Srcs[0]).drop_front(2);
-      const std::string Lane = "(__lane_id() & 31)";
-      if (Reg == "laneid")
-        return Out + (Logical32 ? Lane : std::string("__lane_id()"));
-      if (Reg == "clock")
-        return Out + "clock()";
-      if (Reg == "clock64")
-        return Out + "clock64()";
-      if (!Logical32)
-        return std::nullopt;
-      if (Reg == "lanemask_lt")
-        return Out + "((1u << " + Lane + ") - 1u)";
-      if (Reg == "lanemask_le")
-        return Out + "((2u << " + Lane + ") - 1u)";
-      if (Reg == "lanemask_eq")
-        return Out + "(1u << " + Lane + ")";
-      if (Reg == "lanemask_ge")
-        return Out + "(0xffffffffu << " + Lane + ")";
-      if (Reg == "lanemask_gt")
-        return Out + "(0xfffffffeu << " + Lane + ")";
+      for (const PtxRegister &R : Registers)
+        if (Reg == R.Register && *(Logical32 ? R.Logical32 : R.Native))
+          return Out + (Logical32 ? R.Logical32 : R.Native);
       return std::nullopt; // %warpid, %smid, %globaltimer...: no direct equivalent
     }
-    // The helper, not its expansion over HIP's __ballot: __ballot is also a
-    // CUDA name, so the expansion would be translated again.
-    if (Opc == "activemask.b32" && Need(0))
-      return Logical32 ? std::optional<std::string>(Out + "cu2hip_activemask()") : std::nullopt;
 
     // A non-coherent (read-only cache) load: __ldg on the instruction's type.
-    if (Opc.starts_with("ld.global.nc.") && Need(1)) {
+    if (Opc.starts_with("ld.global.nc.") && Srcs.size() == 1) {
       llvm::StringRef Addr = Srcs[0];
       if (!Addr.consume_front("[") || !Addr.consume_back("]"))
         return std::nullopt;
       auto P = Value(Addr.trim());
       llvm::StringRef Type = Opc.drop_front(llvm::StringRef("ld.global.nc.").size());
-      const char *CType = Type == "u32" || Type == "b32"   ? "unsigned int"
-                          : Type == "s32"                  ? "int"
-                          : Type == "u64" || Type == "b64" ? "unsigned long long"
-                          : Type == "s64"                  ? "long long"
-                          : Type == "f32"                  ? "float"
-                          : Type == "f64"                  ? "double"
-                                                           : nullptr;
+      const char *CType = nullptr;
+      for (const PtxLoadType &L : LoadTypes)
+        if (Type == L.Suffix)
+          CType = L.CType;
       if (!P || !CType || isSimpleNumber(*P))
         return std::nullopt;
       return Out + "__ldg((const " + CType + " *)(" + *P + "))";
     }
 
-    // One-source bit operations.
-    if (Need(1)) {
-      auto V = Value(Srcs[0]);
+    const PtxIdiom *Row = nullptr;
+    for (const PtxIdiom &I : Idioms)
+      if (Opc == I.Instruction && Srcs.size() == I.Sources && (I.Applies == PtxModels::Any || Logical32))
+        Row = &I;
+    if (!Row)
+      return std::nullopt;
+    std::vector<std::string> Values;
+    for (const std::string &Src : Srcs) {
+      auto V = Value(Src);
       if (!V)
         return std::nullopt;
-      std::string X = "(" + *V + ")";             // as a call's argument list
-      std::string P = isSimple(*V) ? *V : X;      // as an operand
-      if (Opc == "brev.b32")
-        return Out + "__brev" + X;
-      if (Opc == "brev.b64")
-        return Out + "__brevll" + X;
-      if (Opc == "popc.b32")
-        return Out + "__popc" + X;
-      if (Opc == "popc.b64")
-        return Out + "__popcll" + X;
-      if (Opc == "clz.b32")
-        return Out + "__clz" + X;
-      if (Opc == "clz.b64")
-        return Out + "__clzll" + X;
-      if (Opc == "bfind.u32")
-        return Out + "(" + P + " == 0 ? 0xffffffffu : 31u - __clz" + X + ")";
-      if (Opc == "bfind.u64")
-        return Out + "(" + P + " == 0 ? 0xffffffffu : 63u - __clzll" + X + ")";
-      if (Opc == "bfind.shiftamt.u32")
-        return Out + "(" + P + " == 0 ? 0xffffffffu : (unsigned)__clz" + X + ")";
-      if (Opc == "bfind.shiftamt.u64")
-        return Out + "(" + P + " == 0 ? 0xffffffffu : (unsigned)__clzll" + X + ")";
-      return std::nullopt;
+      Values.push_back(*V);
     }
-    if (Need(2)) {
-      auto X = Value(Srcs[0]), Y = Value(Srcs[1]);
-      if (!X || !Y)
+    // prmt's default mode replicates a byte's sign when bit 3 of its selector
+    // nibble is set; __byte_perm ignores that bit. Equal only for a constant
+    // selector without those bits.
+    if (Opc == "prmt.b32") {
+      std::optional<unsigned long long> Sel = integerLiteral(Values[2]);
+      if (!Sel || (*Sel & 0x8888) != 0)
         return std::nullopt;
-      const char *F = Opc == "mul.hi.u32"   ? "__umulhi"
-                      : Opc == "mul.hi.s32" ? "__mulhi"
-                      : Opc == "mul.hi.u64" ? "__umul64hi"
-                      : Opc == "mul.hi.s64" ? "__mul64hi"
-                                            : nullptr;
-      if (F)
-        return Out + F + "(" + *X + ", " + *Y + ")";
-      return std::nullopt;
     }
-    if (Need(3)) {
-      auto X = Value(Srcs[0]), Y = Value(Srcs[1]), Z = Value(Srcs[2]);
-      if (!X || !Y || !Z)
-        return std::nullopt;
-      // prmt's default mode replicates a byte's sign when bit 3 of its selector
-      // nibble is set; __byte_perm ignores that bit. Equal only for a constant
-      // selector without those bits.
-      if (Opc == "prmt.b32") {
-        std::optional<unsigned long long> Sel = integerLiteral(*Z);
-        if (!Sel || (*Sel & 0x8888) != 0)
-          return std::nullopt;
-        return Out + "__byte_perm(" + *X + ", " + *Y + ", " + *Z + ")";
-      }
-      const char *F = Opc == "shf.l.wrap.b32"    ? "__funnelshift_l"
-                      : Opc == "shf.l.clamp.b32" ? "__funnelshift_lc"
-                      : Opc == "shf.r.wrap.b32"  ? "__funnelshift_r"
-                      : Opc == "shf.r.clamp.b32" ? "__funnelshift_rc"
-                                                 : nullptr;
-      if (F)
-        return Out + F + "(" + *X + ", " + *Y + ", " + *Z + ")";
-    }
-    return std::nullopt;
+    return Out + expand(Row->Expr, Values);
   }
 };
 } // namespace

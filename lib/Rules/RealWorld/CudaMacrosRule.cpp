@@ -7,8 +7,6 @@
 #include "../Rule.h"
 #include "RealWorld.h"
 
-#include "llvm/ADT/StringSwitch.h"
-
 using namespace cu2hip;
 namespace tok = clang::tok;
 
@@ -223,7 +221,7 @@ private:
         } else if (Simple) {
           bool V = Eval(Assumed);
           // The whole condition: the branches it selects between are known, and
-          // the one for CUDA 12.4 may use what the target HIP lacks.
+          // the one for the assumed CUDA may use what the target HIP lacks.
           std::string Missing;
           if (First == Begin && Last + 1 == End)
             if (auto Branches = branchRegions(T, Hash)) {
@@ -239,7 +237,8 @@ private:
           replaceSpan(C, Out, First, Last, std::string(V ? "1" : "0") + " /* " + Test + " */");
           if (Missing.empty())
             Out.diag(DiagId::CudaMacroDecided, T[J].Offset, Test, V ? "true" : "false",
-                   "cu2hip keeps the branch for CUDA 12.4 (" + R->Name.str() + " = " + R->Assumed.str() + ")")
+                   "cu2hip keeps the branch for CUDA " + assumedCudaVersion().str() + " (" + R->Name.str() +
+                       " = " + R->Assumed.str() + ")")
                 .Subject = R->Name.str();
           else
             Out.diag(DiagId::CudaVersionFallback, T[J].Offset, Test, V ? "true" : "false", Missing,
@@ -248,7 +247,7 @@ private:
         } else {
           replaceSpan(C, Out, J, J, R->Assumed.str() + " /* " + R->Name.str() + " */");
           Out.diag(DiagId::CudaMacroDecided, T[J].Offset, R->Name, R->Assumed,
-                 "the value of CUDA 12.4, in an expression cu2hip does not evaluate")
+                 "the value of CUDA " + assumedCudaVersion().str() + ", in an expression cu2hip does not evaluate")
               .Subject = R->Name.str();
         }
         J = Last;

@@ -21,12 +21,33 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallSet.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace cu2hip;
 using namespace clang;
 
 namespace {
+const char *const VectorTypes[] = {
+#define HIP_VECTOR_TYPE(Base) Base,
+#include "../../Mapping/HipDeclared.def"
+};
+
+/// A member operator HIP's vector types have (lib/Mapping/HipDeclared.def).
+struct MemberOperator {
+  OverloadedOperatorKind Operator;
+  BinaryOperatorKind Arith, ArithAssign;
+};
+const MemberOperator MemberOperators[] = {
+#define HIP_VECTOR_MEMBER_OPERATOR(Operator, Arith, ArithAssign) {Operator, Arith, ArithAssign},
+#include "../../Mapping/HipDeclared.def"
+};
+
+const MemberOperator *memberOperator(OverloadedOperatorKind OO) {
+  for (const MemberOperator &M : MemberOperators)
+    if (M.Operator == OO)
+      return &M;
+  return nullptr;
+}
+
 /// Number of components of a CUDA vector type (float3 -> 3), or 0.
 unsigned vectorComponents(const SourceManager &SM, QualType T, std::string *Name = nullptr) {
   T = T.getCanonicalType();
@@ -40,11 +61,7 @@ unsigned vectorComponents(const SourceManager &SM, QualType T, std::string *Name
   if (N.size() < 2 || N.back() < '1' || N.back() > '4')
     return 0;
   llvm::StringRef Base = N.drop_back();
-  bool Known = llvm::StringSwitch<bool>(Base)
-                   .Cases("char", "uchar", "short", "ushort", "int", "uint", true)
-                   .Cases("long", "ulong", "longlong", "ulonglong", "float", "double", true)
-                   .Default(false);
-  if (!Known)
+  if (llvm::none_of(VectorTypes, [&](const char *V) { return Base == V; }))
     return 0;
   if (Name)
     *Name = N.str();
@@ -172,14 +189,8 @@ std::string semanticsMismatch(const FunctionDecl *F, OverloadedOperatorKind OO, 
   bool IncDec = OO == OO_PlusPlus || OO == OO_MinusMinus;
   if (IncDec && Def->getNumParams() != 1)
     return "HIP's postfix operator returns the old value, which cu2hip does not check";
-  BinaryOperatorKind Op = OO == OO_PlusEqual || OO == OO_PlusPlus ? BO_Add
-                          : OO == OO_MinusEqual || OO == OO_MinusMinus ? BO_Sub
-                          : OO == OO_StarEqual ? BO_Mul
-                                               : BO_Div;
-  BinaryOperatorKind OpAssign = Op == BO_Add   ? BO_AddAssign
-                                : Op == BO_Sub ? BO_SubAssign
-                                : Op == BO_Mul ? BO_MulAssign
-                                               : BO_DivAssign;
+  const MemberOperator *M = memberOperator(OO);
+  BinaryOperatorKind Op = M->Arith, OpAssign = M->ArithAssign;
   // The right operand for component c: b.c, or the literal 1 for ++/--.
   auto RightIs = [&](const Expr *E, llvm::StringRef C) {
     return IncDec ? isOne(E) : memberOf(E, B) == C;
@@ -260,10 +271,10 @@ public:
       if (SM.getFileID(Loc) != C.File)
         continue;
       OverloadedOperatorKind OO = FD->getOverloadedOperator();
-      bool Compound = OO == OO_PlusEqual || OO == OO_MinusEqual || OO == OO_StarEqual || OO == OO_SlashEqual;
-      bool IncDec = OO == OO_PlusPlus || OO == OO_MinusMinus;
-      if (!Compound && !IncDec)
+      if (!memberOperator(OO))
         continue;
+      bool IncDec = OO == OO_PlusPlus || OO == OO_MinusMinus;
+      bool Compound = !IncDec;
       // First parameter: a non-const reference to a vector type.
       if (FD->getNumParams() < 1)
         continue;

@@ -124,68 +124,64 @@ private:
     Out.NeedsWarpHeader = true;
   }
 
+  /// Writes \p Text over token \p I; a cu2hip_ helper needs cu2hip_warp.h.
+  void rename(const RuleInput &C, RuleOutput &Out, size_t I, llvm::StringRef Text) {
+    if (Text.starts_with("cu2hip_"))
+      replaceWithHelper(C, Out, I, Text);
+    else
+      Out.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, Text, name());
+  }
+
+  /// Removes the mask, the first of \p Args, when the call has another argument.
+  void dropMask(const RuleInput &C, RuleOutput &Out, const std::vector<std::pair<size_t, size_t>> &Args) {
+    const RawTokens &T = C.Toks;
+    if (Args.size() >= 2)
+      Out.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
+                        name());
+  }
+
   /// --warp-model none: __shfl_down_sync(mask, v, d) -> __shfl_down(v, d),
-  /// the same for the other shuffles, __ballot_sync, __any_sync, __all_sync.
-  /// Everything else keeps its name (HIP spells it the same).
+  /// the WARP_NATIVE rows' Naive forms. Everything else keeps its name (HIP
+  /// spells it the same).
   void rewriteNaive(const RuleInput &C, RuleOutput &Out, size_t I, llvm::StringRef Name,
                     std::vector<std::pair<size_t, size_t>> &Args) {
     const RawTokens &T = C.Toks;
-    bool Droppable = Name.ends_with("_sync") &&
-                     (Name.starts_with("__shfl") || Name == "__ballot_sync" || Name == "__any_sync" ||
-                      Name == "__all_sync");
-    if (!Droppable || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
+    const warp::NativeForm *F = warp::nativeForm(Name);
+    if (!F || F->Naive.empty() || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
         !T.splitArguments(I + 1, Args) || Args.size() < 2)
       return;
-    Out.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
-    Out.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
-                    name());
+    Out.Edits.replace(T[I].Offset, T[I].Length, F->Naive, name());
+    dropMask(C, Out, Args);
   }
 
   /// Inside a function the native model applies to (the analysis checked
-  /// that masks are full and ballots land in widened variables).
+  /// that masks are full and ballots land in widened variables): the
+  /// WARP_NATIVE rows. warpSize and the rest keep their names (the hardware
+  /// width is what native wants; HIP's forms already span the wavefront).
   void rewriteNative(const RuleInput &C, RuleOutput &Out, size_t I, llvm::StringRef Name,
                      std::vector<std::pair<size_t, size_t>> &Args) {
     const RawTokens &T = C.Toks;
-    if (Name == "warpSize")
-      return; // the hardware width is what native wants
-    if (Name == "__syncwarp") {
-      replaceWithHelper(C, Out, I, "cu2hip_syncwarp");
+    const warp::NativeForm *F = warp::nativeForm(Name);
+    if (!F || F->Native.empty())
       return;
-    }
-    if (Name == "__activemask") {
-      replaceWithHelper(C, Out, I, "cu2hip_native_activemask");
+    if (F->Mask == warp::NativeForm::Name) {
+      rename(C, Out, I, F->Native);
       return;
     }
     bool HasArgs = I + 1 < T.size() && T[I + 1].Kind == tok::l_paren && T.splitArguments(I + 1, Args) &&
                    !Args.empty();
     if (!HasArgs)
       return;
-    auto DropMask = [&] {
-      if (Args.size() < 2)
-        return;
-      Out.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
-                      name());
-    };
-    if (Name == "__ballot_sync") {
-      replaceWithHelper(C, Out, I, "cu2hip_native_ballot");
-      DropMask();
-    } else if (Name == "__ballot") {
-      replaceWithHelper(C, Out, I, "cu2hip_native_ballot");
-    } else if (Name == "__any_sync" || Name == "__all_sync") {
-      Out.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
-      DropMask();
-    } else if (Name.starts_with("__shfl") && Name.ends_with("_sync")) {
-      if (C.Hip < Version::make(6, 2)) {
-        Out.Edits.replace(T[I].Offset, T[I].Length, Name.drop_back(5), name());
-        DropMask();
-      } else {
-        // HIP 6.2+: sync form with a 64-bit mask of the whole wavefront.
-        Out.Edits.replace(T[Args[0].first].Offset, T[Args[0].second].end() - T[Args[0].first].Offset,
+    if (F->Mask == warp::NativeForm::FullMask && !(C.Hip < Version::make(6, 2))) {
+      // HIP 6.2+: sync form with a 64-bit mask of the whole wavefront.
+      Out.Edits.replace(T[Args[0].first].Offset, T[Args[0].second].end() - T[Args[0].first].Offset,
                         "cu2hip_native_full_mask()", name());
-        Out.NeedsWarpHeader = true;
-      }
+      Out.NeedsWarpHeader = true;
+      return;
     }
-    // Non-sync shuffles, __any, __all: HIP's forms already span the wavefront.
+    rename(C, Out, I, F->Native);
+    if (F->Mask != warp::NativeForm::Call)
+      dropMask(C, Out, Args);
   }
 };
 } // namespace
