@@ -22,11 +22,16 @@ TEST(WarpIntrinsics, Classification) {
   EXPECT_EQ(warp::lookup("threadIdx"), nullptr);
 }
 
-TEST(WarpIntrinsics, EveryLogical32HelperIsInTheWarpHeader) {
+// The bundled warp header's text (empty when it cannot be read).
+static std::string warpHeader() {
   std::ifstream In(CU2HIP_SOURCE_DIR "/share/include/cu2hip_warp.h");
   std::stringstream S;
   S << In.rdbuf();
-  std::string Header = S.str();
+  return S.str();
+}
+
+TEST(WarpIntrinsics, EveryLogical32HelperIsInTheWarpHeader) {
+  std::string Header = warpHeader();
   ASSERT_FALSE(Header.empty());
   const char *Names[] = {
 #define WARP_INTRINSIC(Cuda, Logical32, Family, TakesMask) Cuda,
@@ -49,10 +54,7 @@ TEST(WarpIntrinsics, EveryLogical32HelperIsInTheWarpHeader) {
 // Every WARP_NATIVE row is a warp intrinsic; its cu2hip_ helpers are in the
 // warp header; a mask it removes is one the intrinsic takes.
 TEST(WarpIntrinsics, NativeFormsAreIntrinsicsWithHelpersInTheWarpHeader) {
-  std::ifstream In(CU2HIP_SOURCE_DIR "/share/include/cu2hip_warp.h");
-  std::stringstream S;
-  S << In.rdbuf();
-  std::string Header = S.str();
+  std::string Header = warpHeader();
   ASSERT_FALSE(Header.empty());
   const char *Names[] = {
 #define WARP_NATIVE(Cuda, Native, Mask, Naive) Cuda,
