@@ -113,12 +113,11 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
                     : Cmd.Jobs    ? Cmd.Jobs
                                   : llvm::hardware_concurrency().compute_thread_count();
     Jobs = std::max(1u, std::min<unsigned>(Jobs, Files.size()));
-    support::Progress Prog(
-        Err,
+    support::Progress::Mode Mode =
         Cmd.Quiet || Files.size() < 2
             ? support::Progress::None
-            : support::Progress::modeFor(Cmd.Progress, support::Progress::None).value_or(support::Progress::None),
-        Files.size(), "cu2hip translate", "files");
+            : support::Progress::modeFor(Cmd.Progress, support::Progress::None).value_or(support::Progress::None);
+    support::Progress Prog(Err, Mode, Files.size(), "cu2hip translate", "files");
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
     for (size_t I = 0; I < Files.size(); ++I)
       Pool.async([&, I] {
@@ -126,7 +125,9 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
         Results[I] = T.translate(Files[I]);
         Prog.finished();
       });
-    while (Prog.done() < Files.size()) {
+    // Redrawn from this thread while the pool works; without a display there
+    // is nothing to wait for but the pool.
+    while (Mode != support::Progress::None && Prog.done() < Files.size()) {
       Prog.tick();
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
