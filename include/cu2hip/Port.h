@@ -33,9 +33,22 @@ enum class BuildScriptKind { None, CMake, Makefile };
 /// CMakeLists.txt, *.cmake -> CMake; Makefile, makefile, GNUmakefile, *.mk, *.mak -> Makefile.
 BuildScriptKind buildScriptKind(llvm::StringRef Path);
 
+/// A header name an #include directive names: "name" or <name> (Angled).
+struct IncludeName {
+  std::string Name;
+  bool Angled = false;
+};
+
+/// The header names \p Text includes, in order (lib/Core/Directives: directives
+/// in comments or strings do not count; `#include MACRO` has no name).
+std::vector<IncludeName> includeNames(llvm::StringRef Text);
+
 /// Cheap test for CUDA content: an include of a CUDA header, a CUDA API name
 /// the mapping tables know, a CUDA keyword (__global__, <<<, threadIdx...).
 bool textUsesCuda(llvm::StringRef Text);
+/// The same for a text whose included header names (<name> or "name", without
+/// delimiters) are already known.
+bool textUsesCuda(llvm::StringRef Text, llvm::ArrayRef<IncludeName> Includes);
 
 /// True when \p Text looks binary (a NUL byte in its first 8 KiB).
 bool looksBinary(llvm::StringRef Text);

@@ -63,9 +63,18 @@ bool cu2hip::looksBinary(llvm::StringRef Text) {
   return std::memchr(Text.data(), 0, std::min<size_t>(Text.size(), 8192)) != nullptr;
 }
 
-bool cu2hip::textUsesCuda(llvm::StringRef Text) {
+std::vector<IncludeName> cu2hip::includeNames(llvm::StringRef Text) {
+  std::vector<IncludeName> Out;
   DirectiveScan Scan(Text);
-  for (const IncludeDirective &R : Scan.includes()) {
+  for (const IncludeDirective &R : Scan.includes())
+    Out.push_back({R.Name.str(), R.Angled});
+  return Out;
+}
+
+bool cu2hip::textUsesCuda(llvm::StringRef Text) { return textUsesCuda(Text, includeNames(Text)); }
+
+bool cu2hip::textUsesCuda(llvm::StringRef Text, llvm::ArrayRef<IncludeName> Includes) {
+  for (const IncludeName &R : Includes) {
     llvm::StringRef H = R.Name;
     if (MappingTable::get().lookupInclude(H))
       return true;

@@ -1,6 +1,5 @@
 // The plan of `cu2hip port` (PortPlan.h): walk, classify, header owners, shards.
 #include "PortPlan.h"
-#include "Core/Directives.h"
 #include "Support/Paths.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -151,8 +150,11 @@ void PortPlan::setBytes(Entry &En, std::string Bytes, bool Code) {
   En.Binary = looksBinary(En.Bytes);
   if (En.Binary || !Code)
     return;
+  // One scan of the includes serves the CUDA test here and the include graph.
+  En.IncludeNames = includeNames(En.Bytes);
+  En.Scanned = true;
   En.DirectCuda = portExtension(En.Rel) == "cu" || portExtension(En.Rel) == "cuh" ||
-                  textUsesCuda(En.Bytes);
+                  textUsesCuda(En.Bytes, En.IncludeNames);
 }
 
 void PortPlan::load(const PlanOptions &O, llvm::ThreadPoolInterface &Pool) {
@@ -210,8 +212,11 @@ void PortPlan::includeGraph() {
     Entry &En = E[I];
     if (!En.Loaded || En.Binary || En.Script != BuildScriptKind::None)
       continue;
-    DirectiveScan Scan(En.Bytes);
-    for (const IncludeDirective &Inc : Scan.includes()) {
+    if (!En.Scanned) {
+      En.IncludeNames = includeNames(En.Bytes);
+      En.Scanned = true;
+    }
+    for (const IncludeName &Inc : En.IncludeNames) {
       int J = followLinks(resolveInclude(Inc.Name, Inc.Angled, I));
       if (J < 0 || J == int(I) || E[J].Type != fs::file_type::regular_file)
         continue;

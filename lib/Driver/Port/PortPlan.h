@@ -62,6 +62,8 @@ struct Entry {
   bool Excluded = false, Binary = false, Loaded = false, DirectCuda = false, CudaBearing = false,
        IncludedByOther = false, ReadFailed = false;
   std::string Bytes, Hash;
+  std::vector<IncludeName> IncludeNames; // read once, with the bytes of a code file
+  bool Scanned = false;                  // IncludeNames holds them
   std::vector<int> Includes;
   std::string LinkTarget;
 
