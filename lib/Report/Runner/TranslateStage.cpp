@@ -6,6 +6,7 @@
 #include "CompilerLog.h"
 #include "Core/Directives.h"
 #include "Support/Clock.h"
+#include "Support/FileKinds.h"
 #include "Support/Process.h"
 #include "../../Frontend/Frontend.h"
 #include "cu2hip/Output.h"
@@ -26,12 +27,6 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 namespace {
-bool isTranslatable(llvm::StringRef Path) {
-  llvm::StringRef Ext = path::extension(Path);
-  return Ext == ".cu" || Ext == ".cuh" || Ext == ".h" || Ext == ".hpp" || Ext == ".cpp" ||
-         Ext == ".cc" || Ext == ".cxx" || Ext == ".hh" || Ext == ".inl";
-}
-
 std::vector<std::string> includesOf(llvm::StringRef Text) {
   std::vector<std::string> Out;
   DirectiveScan Scan(Text);
@@ -53,7 +48,7 @@ std::vector<std::string> runner::programFiles(llvm::StringRef Dir) {
         I.no_push();
       continue;
     }
-    if (!isTranslatable(Name))
+    if (!isCodeFile(Name))
       continue;
     llvm::StringRef Rel(I->path());
     Rel.consume_front(Dir);
