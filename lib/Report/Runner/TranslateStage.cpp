@@ -14,8 +14,6 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 
 #include <chrono>
 #include <map>
@@ -23,8 +21,6 @@
 using namespace cu2hip;
 using namespace cu2hip::runner;
 using namespace cu2hip::support;
-namespace fs = llvm::sys::fs;
-namespace path = llvm::sys::path;
 
 namespace {
 std::vector<std::string> includesOf(llvm::StringRef Text) {
