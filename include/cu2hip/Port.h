@@ -2,9 +2,9 @@
 //
 // The command itself is runPort() in include/cu2hip/Commands.h. This header
 // holds the pieces behind it that are useful on their own and in unit tests:
-// the --rename scheme, the build-script translators (pure text transforms, one
-// data table each in lib/Driver/BuildScripts/), and the helpers the
-// lib/Driver/Port*.cpp files share.
+// the build-script translators (pure text transforms, one data table each in
+// lib/Driver/BuildScripts/) and the helpers the lib/Driver/Port/*.cpp files
+// share. The --rename scheme is a column of lib/Support/FileKinds.def.
 #pragma once
 
 #include "llvm/ADT/ArrayRef.h"

@@ -54,9 +54,6 @@ struct FlagContext {
 void translateFlags(llvm::StringRef Text, const std::vector<Word> &Words, FlagContext &Ctx,
                     std::vector<Edit> &Edits, std::vector<BuildScriptNote> &Notes, unsigned Line);
 
-/// True for "-arch"-like flags (used to decide whether a line needs HIP_ARCH).
-bool isNvccArchFlag(llvm::StringRef Word);
-
 /// Rewrites references to files --rename renames (.cu, .cuh: Support/FileKinds.def) inside [Begin, End):
 /// globs and pattern rules when Opts.RenameGlobs, resolvable paths through
 /// Opts.RenameRef. \p Stop are the characters that end a path besides whitespace.

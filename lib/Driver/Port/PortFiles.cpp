@@ -1,5 +1,6 @@
-// File-level helpers of `cu2hip port` (include/cu2hip/Port.h): what a file
-// is, whether it uses CUDA, what it includes, --include/--exclude globs.
+// File-level helpers of `cu2hip port` (include/cu2hip/Port.h): which build
+// script a file is (code files: Support/FileKinds.def), whether it uses CUDA,
+// what it includes, --include/--exclude globs.
 #include "Core/Directives.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Port.h"
