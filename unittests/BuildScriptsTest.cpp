@@ -1,5 +1,6 @@
 // The build-script translators of `cu2hip port` (lib/Driver/BuildScripts) and
 // the file helpers in include/cu2hip/Port.h.
+#include "Support/FileKinds.h"
 #include "cu2hip/Port.h"
 #include "cu2hip/UnifiedDiff.h"
 
@@ -287,24 +288,36 @@ TEST(MakefileTranslator, NothingToDo) {
 
 // --- File helpers --------------------------------------------------------------------------
 
-TEST(PortFiles, RenameScheme) {
-  EXPECT_EQ(portRenamedPath("src/a.cu"), "src/a.hip");
-  EXPECT_EQ(portRenamedPath("inc/b.cuh"), "inc/b.hip.h");
-  EXPECT_EQ(portRenamedPath("c.cpp"), "");
-  EXPECT_EQ(portRenamedPath("d.cuda"), "");
-}
-
 TEST(PortFiles, Kinds) {
   EXPECT_EQ(buildScriptKind("a/CMakeLists.txt"), BuildScriptKind::CMake);
   EXPECT_EQ(buildScriptKind("cmake/Find.cmake"), BuildScriptKind::CMake);
   EXPECT_EQ(buildScriptKind("Makefile"), BuildScriptKind::Makefile);
   EXPECT_EQ(buildScriptKind("rules.mk"), BuildScriptKind::Makefile);
   EXPECT_EQ(buildScriptKind("README.md"), BuildScriptKind::None);
-  EXPECT_TRUE(isPortSourceFile("a.cu"));
-  EXPECT_TRUE(isPortSourceFile("a.cpp"));
-  EXPECT_TRUE(isPortHeaderFile("a.cuh"));
-  EXPECT_TRUE(isPortHeaderFile("a.hpp"));
-  EXPECT_FALSE(isPortHeaderFile("a.cu"));
+}
+
+TEST(FileKinds, CodeFiles) {
+  using support::codeFileKind;
+  using support::CodeFileKind;
+  EXPECT_EQ(codeFileKind("a.cu"), CodeFileKind::Source);
+  EXPECT_EQ(codeFileKind("a.cpp"), CodeFileKind::Source);
+  EXPECT_EQ(codeFileKind("dir.h/a.C"), CodeFileKind::Source); // extensions compare in lower case
+  EXPECT_EQ(codeFileKind("a.CU"), CodeFileKind::Source);
+  EXPECT_EQ(codeFileKind("a.cuh"), CodeFileKind::Header);
+  EXPECT_EQ(codeFileKind("a.hpp"), CodeFileKind::Header);
+  EXPECT_EQ(codeFileKind("a.cuinl"), CodeFileKind::Header);
+  EXPECT_EQ(codeFileKind("a.hip"), CodeFileKind::None); // HIP already
+  EXPECT_EQ(codeFileKind("README.md"), CodeFileKind::None);
+  EXPECT_EQ(codeFileKind(".h"), CodeFileKind::None);
+  EXPECT_TRUE(support::isCudaByName("a.cuh"));
+  EXPECT_FALSE(support::isCudaByName("a.cuinl"));
+  EXPECT_FALSE(support::isCudaByName("a.cpp"));
+  EXPECT_EQ(support::renamedPath("src/a.cu"), "src/a.hip");
+  EXPECT_EQ(support::renamedPath("src/a.cuh"), "src/a.hip.h");
+  EXPECT_EQ(support::renamedPath("src/a.CU"), ""); // only the spelling of the table
+  EXPECT_EQ(support::renamedPath("src/.a.cu"), "");
+  EXPECT_EQ(support::renamedPath("src/a.cpp"), "");
+  EXPECT_EQ(support::renamedPath("d.cuda"), "");
 }
 
 TEST(PortFiles, Globs) {

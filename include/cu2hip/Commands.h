@@ -52,6 +52,17 @@ int runWarpCheck(const WarpCheckCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_
 /// Prints (or writes to OutFile) the cu2hip_warp.h helper header.
 int runWarpHeader(const std::string &OutFile, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
+/// `cu2hip rules`: list the built-in rules, check user rule files, or print the
+/// rules a translation would apply (docs/rules.md).
+struct RulesCommand {
+  enum class Action { List, Check, Print } What = Action::List;
+  std::vector<std::string> CheckFiles; // check: the files to validate
+  std::vector<std::string> RuleFiles;  // print: --rules
+  std::string Dir = ".";               // print: where to look for .cu2hip.yaml, upwards
+};
+
+int runRules(const RulesCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
 struct MappingsCommand {
   std::string Area;   // empty: all
   std::string Status; // empty: all; supported | unsupported

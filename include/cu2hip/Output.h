@@ -17,9 +17,6 @@ namespace cu2hip {
 /// file keeps its permissions.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
 
-/// Copies \p From to \p To atomically (used for --backup).
-llvm::Error copyFileAtomically(llvm::StringRef From, llvm::StringRef To);
-
 /// Where the backup of \p Path (whose original bytes are \p Original) goes:
 /// Path + ".orig", or ".orig.1", ".orig.2", ... when that exists with other
 /// bytes, so an earlier backup (or a user's own FILE.orig) is never replaced.

@@ -2,9 +2,9 @@
 //
 // The command itself is runPort() in include/cu2hip/Commands.h. This header
 // holds the pieces behind it that are useful on their own and in unit tests:
-// the --rename scheme, the build-script translators (pure text transforms, one
-// data table each in lib/Driver/BuildScripts/), and the helpers the
-// lib/Driver/Port*.cpp files share.
+// the build-script translators (pure text transforms, one data table each in
+// lib/Driver/BuildScripts/) and the helpers the lib/Driver/Port/*.cpp files
+// share. The --rename scheme is a column of lib/Support/FileKinds.def.
 #pragma once
 
 #include "llvm/ADT/ArrayRef.h"
@@ -18,16 +18,8 @@ namespace cu2hip {
 
 // --- File names ----------------------------------------------------------------
 
-/// The --rename scheme: "x.cu" -> "x.hip", "x.cuh" -> "x.hip.h". Returns ""
-/// when \p Path keeps its name.
-std::string portRenamedPath(llvm::StringRef Path);
-
-/// Lower-case extension without the dot ("cu", "cpp", ...; "" when none).
-std::string portExtension(llvm::StringRef Path);
-/// .cu .cc .cpp .cxx .c++ .c .C: files that are compiled on their own.
-bool isPortSourceFile(llvm::StringRef Path);
-/// .cuh .h .hh .hpp .hxx .h++ .inl .ipp .tpp .tcc .cuinl ...: only included.
-bool isPortHeaderFile(llvm::StringRef Path);
+// What a code file is by its name (source, header, CUDA by name, --rename):
+// lib/Support/FileKinds.h, the one table of FileKinds.def.
 
 enum class BuildScriptKind { None, CMake, Makefile };
 /// CMakeLists.txt, *.cmake -> CMake; Makefile, makefile, GNUmakefile, *.mk, *.mak -> Makefile.

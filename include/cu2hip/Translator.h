@@ -56,7 +56,7 @@ class Frontend;
 struct RuleInfo {
   std::string Name, Summary;
 };
-/// Every rule, in the order they run (lib/Rules/RuleRegistry.cpp).
+/// Every rule, in the order they run (lib/Rules/Rules.def).
 std::vector<RuleInfo> listRules();
 /// Checks a --select-rules value (TranslateOptions::Rules): comma-separated globs over
 /// rule names applied in order to "all enabled", "-glob" switching rules off and

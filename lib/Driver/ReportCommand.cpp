@@ -2,6 +2,7 @@
 // of one `port --shard K/N` or `coverage --shard K/N` partition become the
 // report one unsharded run gives (docs/ci.md).
 #include "Port/PortReport.h"
+#include "Support/JsonFile.h"
 
 #include "cu2hip/Commands.h"
 #include "cu2hip/Coverage.h"
@@ -9,7 +10,6 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 using namespace cu2hip;
 
@@ -28,12 +28,13 @@ int cu2hip::runReportMerge(const ReportMergeCommand &Cmd, llvm::raw_ostream &Out
   std::vector<llvm::json::Value> Docs;
   bool Port = false;
   for (const std::string &In : Cmd.Inputs) {
-    auto Buf = llvm::MemoryBuffer::getFile(In, /*IsText=*/true);
-    if (!Buf)
-      return fail(Err, "cannot read '" + In + "': " + Buf.getError().message(), ExitUsage);
-    llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());
+    support::JsonFileError Error;
+    std::optional<llvm::json::Value> V = support::readJsonFile(In, Error);
     if (!V)
-      return fail(Err, "'" + In + "' is not JSON: " + llvm::toString(V.takeError()), ExitUsage);
+      return fail(Err,
+                  Error.Unreadable ? "cannot read '" + In + "': " + Error.Why
+                                   : "'" + In + "' is not JSON: " + Error.Why,
+                  ExitUsage);
     const llvm::json::Object *O = V->getAsObject();
     bool IsPort = O && O->get("cu2hip_port");
     if (!Docs.empty() && IsPort != Port)

@@ -137,7 +137,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
 
   bool AnyFailed = false, WarpHeaderOnStdout = false;
   std::set<std::string> HeaderDirs;
-  unsigned Edits = 0, Changed = 0, Warnings = 0, UserRuleEdits = 0;
+  unsigned Edits = 0, Changed = 0, UserRuleEdits = 0;
   llvm::StringMap<unsigned> Unsupported;
   unsigned AsmSites = 0, ParseProblems = 0;
   for (size_t I = 0; I < Results.size(); ++I) {
@@ -147,8 +147,6 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       // file) only with -v; warnings and errors always.
       if (!Cmd.Quiet || Cmd.Opts.Verbose || D.severity() != Severity::Remark)
         printDiagnostic(Err, D, Cmd.Color);
-      if (D.severity() == Severity::Warning)
-        ++Warnings;
       if (isUnsupported(D.Id))
         ++Unsupported[D.Subject];
       AsmSites += D.category() == DiagCategory::InlineAsm;

@@ -3,24 +3,22 @@
 // needs a library); a stage skipped now (not requested, no device) is not
 // compared. Programs only on one side are listed, not judged.
 #include "cu2hip/Coverage.h"
+#include "Support/JsonFile.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 using namespace cu2hip;
 
 llvm::Expected<BaselineComparison>
 cu2hip::compareWithBaseline(llvm::StringRef BaselinePath, const std::vector<ProgramResult> &Now) {
-  auto Buf = llvm::MemoryBuffer::getFile(BaselinePath, /*IsText=*/true);
-  if (!Buf)
-    return llvm::createStringError(Buf.getError(), "cannot read baseline '%s': %s",
-                                   BaselinePath.str().c_str(), Buf.getError().message().c_str());
-  llvm::Expected<llvm::json::Value> Doc = llvm::json::parse((*Buf)->getBuffer());
+  support::JsonFileError Error;
+  std::optional<llvm::json::Value> Doc = support::readJsonFile(BaselinePath, Error);
   if (!Doc)
-    return llvm::createStringError(llvm::inconvertibleErrorCode(), "baseline '%s' is not JSON: %s",
-                                   BaselinePath.str().c_str(),
-                                   llvm::toString(Doc.takeError()).c_str());
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   Error.Unreadable ? "cannot read baseline '%s': %s"
+                                                    : "baseline '%s' is not JSON: %s",
+                                   BaselinePath.str().c_str(), Error.Why.c_str());
   auto Bad = [&](const char *What) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "baseline '%s' is not a cu2hip coverage report (%s)",

@@ -1,13 +1,13 @@
 // Reading a `coverage --format json` report back into the model, and merging
 // the reports of `coverage --shard K/N` runs into the report one unsharded run
 // gives (`cu2hip report merge`, docs/ci.md).
+#include "Support/JsonFile.h"
+#include "Support/Shard.h"
 #include "cu2hip/Commands.h"
 #include "cu2hip/Coverage.h"
-#include "Support/Shard.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <set>
 
@@ -154,12 +154,10 @@ llvm::Expected<CoverageReport> cu2hip::readCoverageReport(llvm::StringRef Path) 
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s: %s", Path.str().c_str(),
                                    Why.str().c_str());
   };
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
-  if (!Buf)
-    return Fail("cannot read: " + Buf.getError().message());
-  llvm::Expected<llvm::json::Value> Doc = llvm::json::parse((*Buf)->getBuffer());
+  support::JsonFileError Error;
+  std::optional<llvm::json::Value> Doc = support::readJsonFile(Path, Error);
   if (!Doc)
-    return Fail("not JSON: " + llvm::toString(Doc.takeError()));
+    return Fail((Error.Unreadable ? "cannot read: " : "not JSON: ") + Error.Why);
   const Object *Root = Doc->getAsObject();
   if (!Root || !Root->getString("schema").value_or("").starts_with("cu2hip-coverage/"))
     return Fail("not a cu2hip coverage report (no \"schema\": \"cu2hip-coverage/N\")");

@@ -1,5 +1,5 @@
 // A semantic rewrite: one small class per file, named by its row in
-// RuleRegistry.cpp.
+// Rules.def (lib/Rules/README.md: adding one).
 #pragma once
 
 #include "../Core/PassContext.h"

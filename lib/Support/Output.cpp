@@ -73,14 +73,6 @@ Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
   return Error::success();
 }
 
-Error cu2hip::copyFileAtomically(StringRef From, StringRef To) {
-  auto Buf = MemoryBuffer::getFile(From, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-  if (!Buf)
-    return createStringError(Buf.getError(), "cannot read '%s': %s", From.str().c_str(),
-                             Buf.getError().message().c_str());
-  return writeFileAtomically(To, (*Buf)->getBuffer());
-}
-
 std::string cu2hip::chooseBackupPath(StringRef Path, StringRef Original) {
   for (int N = 0; N < 1000; ++N) {
     std::string Cand = Path.str() + ".orig" + (N ? "." + std::to_string(N) : "");

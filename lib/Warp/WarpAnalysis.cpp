@@ -242,31 +242,16 @@ public:
       S.Logical32 = "cu2hip helper over the logical warp";
       blockNative(S, N + " is kept on the 32-lane logical warp");
     }
-    if (CurDevice && isShuffle(N)) {
-      unsigned WidthArg = N.size() > 5 && llvm::StringRef(N).ends_with("_sync") ? 3 : 2;
-      if (CE->getNumArgs() > WidthArg)
-        if (std::optional<int64_t> W = intConst(CE->getArg(WidthArg)); W && *W == 32) {
-          WarpSite &S = add(WarpClass::WidthConstant, CE->getArg(WidthArg)->getBeginLoc(),
-                            CE->getArg(WidthArg)->getEndLoc());
-          S.What = "shuffle width 32 in " + N;
-          S.Logical32 = "kept: width 32 is the logical warp";
-          S.Native = "uses warpSize";
-          setEdit(S, CE->getArg(WidthArg)->getSourceRange(), "warpSize");
-        }
-    }
+    if (CurDevice && isShuffle(N))
+      constantArgument(CE, N.size() > 5 && llvm::StringRef(N).ends_with("_sync") ? 3 : 2, 32,
+                       "shuffle width 32 in " + N, "kept: width 32 is the logical warp",
+                       "uses warpSize", "warpSize");
     // A broadcast from lane 31: the last lane of a 32-lane warp.
-    if (CurDevice && (N == "__shfl" || N == "__shfl_sync")) {
-      unsigned SrcArg = N == "__shfl" ? 1 : 2;
-      if (CE->getNumArgs() > SrcArg)
-        if (std::optional<int64_t> L = intConst(CE->getArg(SrcArg)); L && *L == 31) {
-          WarpSite &S = add(WarpClass::WidthConstant, CE->getArg(SrcArg)->getBeginLoc(),
-                            CE->getArg(SrcArg)->getEndLoc());
-          S.What = "source lane 31 (the warp's last lane) in " + N;
-          S.Logical32 = "kept: lane 31 is the logical warp's last lane";
-          S.Native = "uses warpSize - 1";
-          setEdit(S, CE->getArg(SrcArg)->getSourceRange(), "(warpSize - 1)");
-        }
-    }
+    if (CurDevice && (N == "__shfl" || N == "__shfl_sync"))
+      constantArgument(CE, N == "__shfl" ? 1 : 2, 31,
+                       "source lane 31 (the warp's last lane) in " + N,
+                       "kept: lane 31 is the logical warp's last lane", "uses warpSize - 1",
+                       "(warpSize - 1)");
     if (CurDevice && isBallot(N)) {
       // A ballot used other than to initialise a variable or feed a bit count.
       if (!ballotConsumedSafely(CE)) {
@@ -419,6 +404,22 @@ private:
     S.Function = CurFunction;
     R.Sites.push_back(S);
     return R.Sites.back();
+  }
+  /// Argument \p Arg of \p CE when it is the constant \p Value (a warp's width
+  /// or its last lane): a WidthConstant site whose native form writes \p Edit.
+  void constantArgument(const CallExpr *CE, unsigned Arg, int64_t Value, std::string What,
+                        const char *Logical32, const char *Native, const char *Edit) {
+    if (CE->getNumArgs() <= Arg)
+      return;
+    const Expr *A = CE->getArg(Arg);
+    std::optional<int64_t> V = intConst(A);
+    if (!V || *V != Value)
+      return;
+    WarpSite &S = add(WarpClass::WidthConstant, A->getBeginLoc(), A->getEndLoc());
+    S.What = std::move(What);
+    S.Logical32 = Logical32;
+    S.Native = Native;
+    setEdit(S, A->getSourceRange(), Edit);
   }
   void setEdit(WarpSite &S, SourceRange Rg, std::string Text) {
     auto [B, E] = tokenRange(Rg);

@@ -5,7 +5,6 @@
 #include "cu2hip/Translator.h"
 #include "cu2hip/UserRules.h"
 
-#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
@@ -172,13 +171,12 @@ static int runCommandLine(int argc, char **argv) {
 
   CLI::App *Ru = App.add_subcommand("rules", "List the translator's rules (names for --select-rules); check or print user rules");
   CLI::App *RuList = Ru->add_subcommand("list", "List the built-in rules (the default)");
-  std::vector<std::string> RuCheckFiles, RuPrintFiles;
-  std::string RuPrintDir = ".";
+  RulesCommand Rc;
   CLI::App *RuCheck = Ru->add_subcommand("check", "Validate user rule files: their rule count, or file:line:col errors");
-  RuCheck->add_option("files", RuCheckFiles, "Rule files (docs/rules.md)")->required();
+  RuCheck->add_option("files", Rc.CheckFiles, "Rule files (docs/rules.md)")->required();
   CLI::App *RuPrint = Ru->add_subcommand("print", "Print the effective rules (built-ins, project .cu2hip.yaml, --rules) as YAML");
-  RuPrint->add_option("--rules", RuPrintFiles, "User rule file (repeatable)")->allow_extra_args(false);
-  RuPrint->add_option("dir", RuPrintDir, "Where to look for .cu2hip.yaml, upwards (default: .)");
+  RuPrint->add_option("--rules", Rc.RuleFiles, "User rule file (repeatable)")->allow_extra_args(false);
+  RuPrint->add_option("dir", Rc.Dir, "Where to look for .cu2hip.yaml, upwards (default: .)");
   Ru->footer("Examples:\n"
              "  cu2hip rules                                        the built-in rules, in the order they run\n"
              "  cu2hip rules check my-rules.yaml                    validate a user rule file\n"
@@ -325,31 +323,12 @@ static int runCommandLine(int argc, char **argv) {
     return runReportMerge(Rm, llvm::outs(), llvm::errs());
   if (Wh->parsed())
     return runWarpHeader(WarpHeaderOut, llvm::outs(), llvm::errs());
-  if (RuCheck->parsed()) {
-    unsigned Errors = 0;
-    for (const std::string &F : RuCheckFiles) {
-      UserRuleSet Set;
-      unsigned N = loadUserRules(F, Set, llvm::errs());
-      Errors += N;
-      if (!N)
-        llvm::outs() << F << ": " << Set.size() << (Set.size() == 1 ? " rule" : " rules") << ", ok\n";
-    }
-    return Errors ? ExitUsage : ExitOk;
-  }
-  if (RuPrint->parsed()) {
-    TranslateOptions O;
-    O.RuleFiles = RuPrintFiles;
-    if (!loadRuleFiles(O, RuPrintDir, llvm::errs()))
-      return ExitUsage;
-    UserRuleSet None;
-    printEffectiveRules(O.UserRules ? *O.UserRules : None, listRules(), llvm::outs());
-    return ExitOk;
-  }
   if (Ru->parsed()) {
     (void)RuList; // `cu2hip rules` and `cu2hip rules list` are the same
-    for (const RuleInfo &R : listRules())
-      llvm::outs() << llvm::left_justify(R.Name, 28) << R.Summary << "\n";
-    return ExitOk;
+    Rc.What = RuCheck->parsed()   ? RulesCommand::Action::Check
+              : RuPrint->parsed() ? RulesCommand::Action::Print
+                                  : RulesCommand::Action::List;
+    return runRules(Rc, llvm::outs(), llvm::errs());
   }
   if (Mp->parsed()) {
     if (!MapHip.empty()) {

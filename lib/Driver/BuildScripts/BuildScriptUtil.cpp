@@ -1,4 +1,5 @@
 #include "BuildScriptUtil.h"
+#include "Support/FileKinds.h"
 
 #include <algorithm>
 #include <cctype>
@@ -175,18 +176,21 @@ size_t pathStart(llvm::StringRef Text, size_t Begin, size_t Pos, llvm::StringRef
   return S;
 }
 
+/// Calls \p F(Start, Pos, ExtEnd, Ext) for each reference in [Begin, End) to a
+/// file whose extension `port --rename` changes (Support/FileKinds.def): the
+/// path is [Start, ExtEnd), its extension Ext at [Pos + 1, ExtEnd).
 template <typename Fn>
-void forEachCuRef(llvm::StringRef Text, size_t Begin, size_t End, llvm::StringRef Stop, Fn F) {
+void forEachRenamedRef(llvm::StringRef Text, size_t Begin, size_t End, llvm::StringRef Stop, Fn F) {
   size_t I = Begin;
   while (I < End) {
-    size_t Pos = Text.slice(0, End).find(".cu", I);
+    size_t Pos = Text.slice(0, End).find('.', I);
     if (Pos == llvm::StringRef::npos)
       return;
-    size_t ExtEnd = Pos + 3;
-    bool Header = ExtEnd < End && Text[ExtEnd] == 'h';
-    if (Header)
+    size_t ExtEnd = Pos + 1;
+    while (ExtEnd < End && isIdentChar(Text[ExtEnd]))
       ++ExtEnd;
-    if (ExtEnd < End && (isIdentChar(Text[ExtEnd]) || Text[ExtEnd] == '.')) {
+    llvm::StringRef Ext = Text.slice(Pos + 1, ExtEnd);
+    if ((ExtEnd < End && Text[ExtEnd] == '.') || support::renamedExtension(Ext).empty()) {
       I = Pos + 1;
       continue;
     }
@@ -195,7 +199,7 @@ void forEachCuRef(llvm::StringRef Text, size_t Begin, size_t End, llvm::StringRe
     bool Suffix = Start == Pos && Pos > Begin && Text[Pos - 1] == ':' && ExtEnd < End &&
                   Text[ExtEnd] == '=';
     if (Start < Pos || Suffix)
-      F(Start, Pos, ExtEnd, Header);
+      F(Start, Pos, ExtEnd, Ext);
     I = ExtEnd;
   }
 }
@@ -204,11 +208,11 @@ void forEachCuRef(llvm::StringRef Text, size_t Begin, size_t End, llvm::StringRe
 void buildscripts::renameFileRefs(llvm::StringRef Text, size_t Begin, size_t End,
                                   llvm::StringRef Stop, const BuildScriptOptions &Opts,
                                   std::vector<Edit> &Edits) {
-  forEachCuRef(Text, Begin, End, Stop, [&](size_t Start, size_t Pos, size_t ExtEnd, bool Header) {
+  forEachRenamedRef(Text, Begin, End, Stop, [&](size_t Start, size_t Pos, size_t ExtEnd, llvm::StringRef Ext) {
     llvm::StringRef Ref = Text.slice(Start, ExtEnd);
     if (Start == Pos || Ref.find_first_of("*%?") != llvm::StringRef::npos) {
       if (Opts.RenameGlobs)
-        Edits.push_back({Pos, ExtEnd, Header ? ".hip.h" : ".hip"});
+        Edits.push_back({Pos, ExtEnd, "." + support::renamedExtension(Ext).str()});
       return;
     }
     if (!Opts.RenameRef)
@@ -222,7 +226,9 @@ void buildscripts::renameFileRefs(llvm::StringRef Text, size_t Begin, size_t End
 bool buildscripts::mentionsCuSource(llvm::StringRef Text, size_t Begin, size_t End,
                                     llvm::StringRef Stop) {
   bool Found = false;
-  forEachCuRef(Text, Begin, End, Stop, [&](size_t, size_t, size_t, bool Header) { Found |= !Header; });
+  forEachRenamedRef(Text, Begin, End, Stop, [&](size_t, size_t, size_t, llvm::StringRef Ext) {
+    Found |= support::codeFileKind("x." + Ext.str()) == support::CodeFileKind::Source;
+  });
   return Found;
 }
 

@@ -54,16 +54,13 @@ struct FlagContext {
 void translateFlags(llvm::StringRef Text, const std::vector<Word> &Words, FlagContext &Ctx,
                     std::vector<Edit> &Edits, std::vector<BuildScriptNote> &Notes, unsigned Line);
 
-/// True for "-arch"-like flags (used to decide whether a line needs HIP_ARCH).
-bool isNvccArchFlag(llvm::StringRef Word);
-
-/// Rewrites references to files ending in .cu / .cuh inside [Begin, End):
+/// Rewrites references to files --rename renames (.cu, .cuh: Support/FileKinds.def) inside [Begin, End):
 /// globs and pattern rules when Opts.RenameGlobs, resolvable paths through
 /// Opts.RenameRef. \p Stop are the characters that end a path besides whitespace.
 void renameFileRefs(llvm::StringRef Text, size_t Begin, size_t End, llvm::StringRef Stop,
                     const BuildScriptOptions &Opts, std::vector<Edit> &Edits);
 
-/// True when [Begin, End) holds a word ending in ".cu" (a CUDA source).
+/// True when [Begin, End) names a CUDA source (a word ending in ".cu").
 bool mentionsCuSource(llvm::StringRef Text, size_t Begin, size_t End, llvm::StringRef Stop);
 
 /// Deletes the word [B, E) together with the whitespace that separates it

@@ -103,7 +103,7 @@ private:
     architectures(C);
     flags(C);
     for (const Arg &A : C.Args) {
-      names(C, A);
+      names(A);
       genexLanguages(A);
       renameFileRefs(T, A.CB, A.CE, "\";()<>:,", O, Edits);
     }
@@ -288,7 +288,7 @@ private:
     translateFlags(T, Words, Ctx, Edits, R.Notes, line(C.NameB));
   }
 
-  void names(const Command &C, const Arg &A) {
+  void names(const Arg &A) {
     llvm::StringRef S = content(A);
     size_t I = 0;
     while (I < S.size()) {

@@ -170,13 +170,6 @@ void collectArches(llvm::StringRef Value, std::vector<std::string> &Out) {
 }
 } // namespace
 
-bool buildscripts::isNvccArchFlag(llvm::StringRef Word) {
-  llvm::StringRef V;
-  bool J;
-  const FlagRow *R = findRow(Word, V, J);
-  return R && R->A == Action::Arch;
-}
-
 void buildscripts::translateFlags(llvm::StringRef Text, const std::vector<Word> &Words,
                                   FlagContext &Ctx, std::vector<Edit> &Edits,
                                   std::vector<BuildScriptNote> &Notes, unsigned Line) {

@@ -9,6 +9,7 @@
 #include "Port.h"
 #include "BuildFacts.h"
 #include "Support/Clock.h"
+#include "Support/JsonFile.h"
 #include "Support/Interrupt.h"
 #include "Support/Paths.h"
 #include "Support/Process.h"
@@ -92,17 +93,10 @@ int Port::checkReportPath() {
     return ExitOk; // does not exist (or cannot be seen: the write reports that)
   if (fs::is_directory(St))
     return usage("the report path '" + Cmd.ReportFile + "' is a directory");
-  auto Buf = llvm::MemoryBuffer::getFile(Abs, false, false);
-  bool IsReport = false;
-  if (Buf) {
-    llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());
-    if (V) {
-      const llvm::json::Object *O = V->getAsObject();
-      IsReport = O && O->get("cu2hip_port");
-    } else {
-      llvm::consumeError(V.takeError());
-    }
-  }
+  support::JsonFileError Error;
+  std::optional<llvm::json::Value> V = support::readJsonFile(Abs, Error);
+  const llvm::json::Object *O = V ? V->getAsObject() : nullptr;
+  bool IsReport = O && O->get("cu2hip_port");
   if (!IsReport)
     return usage("refusing to replace '" + Cmd.ReportFile +
                  "' with the report: it exists and is not a cu2hip port report");

@@ -1,10 +1,10 @@
-// File-level helpers of `cu2hip port` (include/cu2hip/Port.h): what a file
-// is, whether it uses CUDA, what it includes, --include/--exclude globs.
+// File-level helpers of `cu2hip port` (include/cu2hip/Port.h): which build
+// script a file is (code files: Support/FileKinds.def), whether it uses CUDA,
+// what it includes, --include/--exclude globs.
 #include "Core/Directives.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Port.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Path.h"
@@ -12,42 +12,6 @@
 #include <cstring>
 
 using namespace cu2hip;
-
-std::string cu2hip::portExtension(llvm::StringRef Path) {
-  llvm::StringRef Name = llvm::sys::path::filename(Path);
-  size_t Dot = Name.rfind('.');
-  if (Dot == llvm::StringRef::npos || Dot == 0)
-    return "";
-  return Name.substr(Dot + 1).lower();
-}
-
-std::string cu2hip::portRenamedPath(llvm::StringRef Path) {
-  llvm::StringRef Name = llvm::sys::path::filename(Path);
-  if (Name.starts_with("."))
-    return "";
-  if (Path.ends_with(".cu"))
-    return (Path.drop_back(3) + ".hip").str();
-  if (Path.ends_with(".cuh"))
-    return (Path.drop_back(4) + ".hip.h").str();
-  return "";
-}
-
-bool cu2hip::isPortSourceFile(llvm::StringRef Path) {
-  llvm::StringRef Name = llvm::sys::path::filename(Path);
-  if (Name.ends_with(".C"))
-    return true;
-  std::string E = portExtension(Path);
-  return E == "cu" || E == "cc" || E == "cpp" || E == "cxx" || E == "c++" || E == "c" || E == "cp";
-}
-
-bool cu2hip::isPortHeaderFile(llvm::StringRef Path) {
-  std::string E = portExtension(Path);
-  static const char *const Headers[] = {"cuh", "h", "hh", "hpp", "hxx", "h++", "inl", "ipp",
-                                        "tpp", "tcc", "cuinl", "inc", "hip"};
-  if (E == "hip")
-    return false; // already a HIP source
-  return llvm::is_contained(Headers, E);
-}
 
 BuildScriptKind cu2hip::buildScriptKind(llvm::StringRef Path) {
   llvm::StringRef Name = llvm::sys::path::filename(Path);

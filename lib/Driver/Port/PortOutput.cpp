@@ -3,6 +3,7 @@
 // state file, and how a file ends (finish, fail).
 #include "Port.h"
 #include "Support/Interrupt.h"
+#include "Support/FileKinds.h"
 #include "Support/Paths.h"
 
 #include "cu2hip/Output.h"
@@ -88,7 +89,7 @@ void Port::buildScript(int Idx) {
       J = Plan.resolveInclude(Rest, true, 0);
     if (J < 0 || E[J].OutRel == E[J].Rel)
       return std::nullopt;
-    std::string New = portRenamedPath(Ref);
+    std::string New = support::renamedPath(Ref);
     if (New.empty())
       return std::nullopt;
     return New;
@@ -114,7 +115,7 @@ void Port::writeLink(int Idx) {
   else if (Cmd.Rename) {
     int J = Plan.find(Resolved);
     if (J >= 0 && E[J].OutRel != E[J].Rel) {
-      std::string New = portRenamedPath(Target);
+      std::string New = support::renamedPath(Target);
       if (!New.empty())
         Target = New;
     }
@@ -180,7 +181,7 @@ void Port::processOther(int Idx) {
     finish(Idx, Status::Failed);
     return;
   }
-  if (En.Binary && (isPortSourceFile(En.Rel) || isPortHeaderFile(En.Rel)))
+  if (En.Binary && support::isCodeFile(En.Rel))
     En.Notes.push_back({false, "binary content (NUL bytes); copied unchanged"});
   if (InPlace || DryRun) {
     finish(Idx, Status::Copied);

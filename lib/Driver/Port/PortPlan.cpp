@@ -1,5 +1,6 @@
 // The plan of `cu2hip port` (PortPlan.h): walk, classify, header owners, shards.
 #include "PortPlan.h"
+#include "Support/FileKinds.h"
 #include "Support/Paths.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -139,7 +140,7 @@ bool PortPlan::prepare(Entry &En, const PlanOptions &O, bool &Code) const {
     Excluded |= portGlobMatch(G, En.Rel);
   En.Excluded = Excluded;
   En.Script = buildScriptKind(En.Rel);
-  Code = isPortSourceFile(En.Rel) || isPortHeaderFile(En.Rel);
+  Code = support::isCodeFile(En.Rel);
   return Code || En.Script != BuildScriptKind::None;
 }
 
@@ -153,8 +154,7 @@ void PortPlan::setBytes(Entry &En, std::string Bytes, bool Code) {
   // One scan of the includes serves the CUDA test here and the include graph.
   En.IncludeNames = includeNames(En.Bytes);
   En.Scanned = true;
-  En.DirectCuda = portExtension(En.Rel) == "cu" || portExtension(En.Rel) == "cuh" ||
-                  textUsesCuda(En.Bytes, En.IncludeNames);
+  En.DirectCuda = support::isCudaByName(En.Rel) || textUsesCuda(En.Bytes, En.IncludeNames);
 }
 
 void PortPlan::load(const PlanOptions &O, llvm::ThreadPoolInterface &Pool) {
@@ -313,9 +313,10 @@ void PortPlan::assignRoles(const PlanOptions &O) {
       En.R = Role::BuildScript;
       continue;
     }
-    bool Source = isPortSourceFile(En.Rel), Header = isPortHeaderFile(En.Rel);
-    if (!Source && !Header)
+    support::CodeFileKind Kind = support::codeFileKind(En.Rel);
+    if (Kind == support::CodeFileKind::None)
       continue;
+    bool Source = Kind == support::CodeFileKind::Source;
     if (path::filename(En.Rel) == WarpHeaderName && En.Bytes == O.WarpHeaderText)
       continue; // the helper an earlier port wrote: copied as is
     if (Source && En.CudaBearing && !En.IncludedByOther)
@@ -343,7 +344,7 @@ void PortPlan::planRenames(const PlanOptions &O) {
     if ((En.Type != fs::file_type::regular_file && En.Type != fs::file_type::symlink_file) ||
         En.Excluded)
       continue;
-    std::string New = portRenamedPath(En.Rel);
+    std::string New = support::renamedPath(En.Rel);
     if (New.empty())
       continue;
     if (ByRel.count(New)) {

@@ -1,6 +1,6 @@
 #include "PortState.h"
+#include "Support/JsonFile.h"
 
-#include "llvm/Support/MemoryBuffer.h"
 
 using namespace cu2hip;
 using namespace cu2hip::port;
@@ -51,14 +51,10 @@ std::optional<Diagnostic> port::diagFromJson(const llvm::json::Value &V) {
 }
 
 std::optional<StateMap> port::readState(llvm::StringRef Path, llvm::StringRef OptionsHash) {
-  auto Buf = llvm::MemoryBuffer::getFile(Path);
-  if (!Buf)
+  support::JsonFileError Error;
+  std::optional<llvm::json::Value> V = support::readJsonFile(Path, Error);
+  if (!V)
     return std::nullopt;
-  auto V = llvm::json::parse((*Buf)->getBuffer());
-  if (!V) {
-    llvm::consumeError(V.takeError());
-    return std::nullopt;
-  }
   const llvm::json::Object *O = V->getAsObject();
   if (!O || O->getInteger("cu2hip_state") != 1 || O->getString("options") != OptionsHash)
     return std::nullopt;

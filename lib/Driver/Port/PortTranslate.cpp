@@ -3,6 +3,7 @@
 #include "Port.h"
 #include "Core/Directives.h"
 #include "Support/Interrupt.h"
+#include "Support/FileKinds.h"
 #include "Support/Paths.h"
 
 #include "cu2hip/UnifiedDiff.h"
@@ -105,7 +106,7 @@ std::string Port::rewriteIncludes(int Idx, llvm::StringRef Text) const {
     int J = Plan.resolveInclude(Inc.Name, Inc.Angled, Idx);
     if (J < 0 || E[J].OutRel == E[J].Rel)
       continue;
-    std::string New = portRenamedPath(Inc.Name);
+    std::string New = support::renamedPath(Inc.Name);
     if (New.empty())
       continue;
     Out.append(Text.data() + Pos, Inc.NameBegin - Pos);

@@ -58,22 +58,10 @@ inline std::string markupEscape(llvm::StringRef S) {
   return Out;
 }
 
-/// The message of a stage, or its status when it has none.
-inline std::string stageText(const StageResult &S) {
-  if (!S.Message.empty())
-    return S.Message;
-  return stageStatusName(S.Status).str();
-}
-
 /// Stage-level summary text: "41/54 (75.9%)".
 inline std::string reachedText(const CoverageSummary &S, Stage X) {
   unsigned N = S.stage(X).Reached;
   return llvm::formatv("{0}/{1} ({2})", N, S.Programs, pctText(percent(N, S.Programs))).str();
-}
-
-/// True when nothing was attempted for this stage (all skipped).
-inline bool stageNotRun(const CoverageSummary &S, Stage X) {
-  return S.Programs && S.stage(X).Skipped == S.Programs;
 }
 
 /// The common reason a stage was skipped for every program, if there is one.

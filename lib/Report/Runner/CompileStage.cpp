@@ -10,15 +10,12 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 
 #include <chrono>
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
 using namespace cu2hip::support;
-namespace fs = llvm::sys::fs;
 
 std::vector<std::string> ProgramRun::neededLibraries() const {
   llvm::StringSet<> Needed;

@@ -2,10 +2,10 @@
 // backend. runtime/CMakeLists.txt writes it; this reads it (the one place the
 // backend's compiler and flags are known to coverage).
 #include "cu2hip/Coverage.h"
+#include "Support/JsonFile.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 using namespace cu2hip;
 
@@ -18,12 +18,11 @@ llvm::Expected<CpuRuntime> cu2hip::loadCpuRuntime(llvm::StringRef Path) {
     return llvm::createStringError(std::errc::invalid_argument, "%s: %s", Path.str().c_str(),
                                    Why.str().c_str());
   };
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
-  if (!Buf)
-    return Fail("cannot read the CPU backend's description: " + Buf.getError().message());
-  llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());
+  support::JsonFileError Error;
+  std::optional<llvm::json::Value> V = support::readJsonFile(Path, Error);
   if (!V)
-    return Fail("not valid JSON: " + llvm::toString(V.takeError()));
+    return Fail((Error.Unreadable ? "cannot read the CPU backend's description: " : "not valid JSON: ") +
+                Error.Why);
   const llvm::json::Object *O = V->getAsObject();
   if (!O)
     return Fail("expected a JSON object");

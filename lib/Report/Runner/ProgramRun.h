@@ -7,11 +7,18 @@
 #include "cu2hip/Coverage.h"
 #include "cu2hip/Translator.h"
 
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
 #include <string>
 #include <vector>
 
 namespace cu2hip {
 namespace runner {
+
+// The stages' shorthands (each stage file uses `namespace cu2hip::runner`).
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
 
 struct ProgramRun {
   const CoverageRunOptions &O;
@@ -45,7 +52,7 @@ private:
   void runOnCpu();
 };
 
-/// Every translatable file under \p Dir, relative, sorted.
+/// Every code file (Support/FileKinds.def) under \p Dir, relative, sorted.
 std::vector<std::string> programFiles(llvm::StringRef Dir);
 
 } // namespace runner

@@ -11,16 +11,12 @@
 #include "Support/Process.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 
 #include <chrono>
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
 using namespace cu2hip::support;
-namespace fs = llvm::sys::fs;
-namespace path = llvm::sys::path;
 
 namespace {
 /// Runs \p Program and fills \p Run (and \p ExitCode); the output is returned.

@@ -6,6 +6,7 @@
 #include "CompilerLog.h"
 #include "Core/Directives.h"
 #include "Support/Clock.h"
+#include "Support/FileKinds.h"
 #include "Support/Process.h"
 #include "../../Frontend/Frontend.h"
 #include "cu2hip/Output.h"
@@ -13,8 +14,6 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 
 #include <chrono>
 #include <map>
@@ -22,16 +21,8 @@
 using namespace cu2hip;
 using namespace cu2hip::runner;
 using namespace cu2hip::support;
-namespace fs = llvm::sys::fs;
-namespace path = llvm::sys::path;
 
 namespace {
-bool isTranslatable(llvm::StringRef Path) {
-  llvm::StringRef Ext = path::extension(Path);
-  return Ext == ".cu" || Ext == ".cuh" || Ext == ".h" || Ext == ".hpp" || Ext == ".cpp" ||
-         Ext == ".cc" || Ext == ".cxx" || Ext == ".hh" || Ext == ".inl";
-}
-
 std::vector<std::string> includesOf(llvm::StringRef Text) {
   std::vector<std::string> Out;
   DirectiveScan Scan(Text);
@@ -53,7 +44,7 @@ std::vector<std::string> runner::programFiles(llvm::StringRef Dir) {
         I.no_push();
       continue;
     }
-    if (!isTranslatable(Name))
+    if (!isCodeFile(Name))
       continue;
     llvm::StringRef Rel(I->path());
     Rel.consume_front(Dir);

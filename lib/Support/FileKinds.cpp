@@ -1,0 +1,67 @@
+#include "Support/FileKinds.h"
+
+#include "llvm/Support/Path.h"
+
+using namespace cu2hip;
+using namespace cu2hip::support;
+
+namespace {
+struct CodeFile {
+  llvm::StringRef Ext;
+  CodeFileKind Kind;
+  bool CudaByName;
+  llvm::StringRef Renamed;
+};
+
+constexpr CodeFileKind Source = CodeFileKind::Source, Header = CodeFileKind::Header;
+const CodeFile CodeFiles[] = {
+#define CODE_FILE(Ext, Kind, CudaByName, Renamed) {Ext, Kind, CudaByName, Renamed},
+#include "Support/FileKinds.def"
+};
+
+/// The extension as written ("" for none or a name starting with its only dot).
+llvm::StringRef rawExtension(llvm::StringRef Path) {
+  llvm::StringRef Name = llvm::sys::path::filename(Path);
+  size_t Dot = Name.rfind('.');
+  if (Dot == llvm::StringRef::npos || Dot == 0)
+    return "";
+  return Name.substr(Dot + 1);
+}
+
+const CodeFile *rowOf(llvm::StringRef Path) {
+  std::string Ext = rawExtension(Path).lower();
+  for (const CodeFile &F : CodeFiles)
+    if (F.Ext == Ext)
+      return &F;
+  return nullptr;
+}
+} // namespace
+
+std::string support::fileExtension(llvm::StringRef Path) { return rawExtension(Path).lower(); }
+
+CodeFileKind support::codeFileKind(llvm::StringRef Path) {
+  const CodeFile *F = rowOf(Path);
+  return F ? F->Kind : CodeFileKind::None;
+}
+
+bool support::isCudaByName(llvm::StringRef Path) {
+  const CodeFile *F = rowOf(Path);
+  return F && F->CudaByName;
+}
+
+std::string support::renamedPath(llvm::StringRef Path) {
+  if (llvm::sys::path::filename(Path).starts_with("."))
+    return "";
+  llvm::StringRef Ext = rawExtension(Path);
+  llvm::StringRef New = renamedExtension(Ext);
+  if (New.empty())
+    return "";
+  return (Path.drop_back(Ext.size()) + New).str();
+}
+
+llvm::StringRef support::renamedExtension(llvm::StringRef Ext) {
+  for (const CodeFile &F : CodeFiles)
+    if (F.Ext == Ext)
+      return F.Renamed;
+  return "";
+}

@@ -1,0 +1,33 @@
+// What a file is by its name: a code file (source or header, the rows of
+// FileKinds.def), CUDA by its name, its name under `port --rename`.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace cu2hip {
+namespace support {
+
+enum class CodeFileKind { None, Source, Header };
+
+/// The lower-case extension of \p Path's file name, without the dot ("" when
+/// there is none, or the name starts with its only dot: ".bashrc").
+std::string fileExtension(llvm::StringRef Path);
+
+/// Source or Header when \p Path's extension is a row of FileKinds.def.
+CodeFileKind codeFileKind(llvm::StringRef Path);
+inline bool isCodeFile(llvm::StringRef Path) { return codeFileKind(Path) != CodeFileKind::None; }
+
+/// A code file that is CUDA by its name alone (.cu, .cuh).
+bool isCudaByName(llvm::StringRef Path);
+
+/// The extension \p Ext (as written, without the dot) becomes under
+/// `port --rename` ("cu" -> "hip", "cuh" -> "hip.h"), or "" when it stays.
+llvm::StringRef renamedExtension(llvm::StringRef Ext);
+/// \p Path under `port --rename` ("x.cu" -> "x.hip", "x.cuh" -> "x.hip.h"), or
+/// "" when it keeps its name (hidden files always do).
+std::string renamedPath(llvm::StringRef Path);
+
+} // namespace support
+} // namespace cu2hip

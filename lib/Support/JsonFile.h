@@ -1,0 +1,23 @@
+// Reading a JSON file (reports, the resume state, cpu-runtime.json): each
+// caller words its own errors from what failed.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/JSON.h"
+
+#include <optional>
+#include <string>
+
+namespace cu2hip {
+namespace support {
+
+struct JsonFileError {
+  bool Unreadable = false; // true: the file could not be read; false: it is not JSON
+  std::string Why;         // the system's or the parser's message
+};
+
+/// The JSON document in the file \p Path, or nullopt and \p Error.
+std::optional<llvm::json::Value> readJsonFile(llvm::StringRef Path, JsonFileError &Error);
+
+} // namespace support
+} // namespace cu2hip

@@ -1,0 +1,1 @@
+int host_answer(void) { return 42; }
