@@ -64,7 +64,7 @@ constexpr const char *PreludeText =
     "#undef __CU2HIP_WARM\n"
     "}\n";
 /// Bumped when the entry format or the way preludes are built changes.
-constexpr const char *FormatLine = "cu2hip-prelude 4";
+constexpr const char *FormatLine = "cu2hip-prelude 5";
 
 std::string hex128(llvm::XXH128_hash_t H) {
   return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);
@@ -99,19 +99,28 @@ template <DeferredDecls Sema::*M> struct DeferredDeclsAccess {
 };
 template struct DeferredDeclsAccess<&Sema::DeclsToCheckForDeferredDiags>;
 
-/// Runs before the PCH is written: the prelude's functions are not written
-/// as roots for CUDA's deferred diagnostics. Every unit would otherwise load
-/// all of them (thousands of declarations) at its end, to look for
-/// diagnostics that only the unit's own code can have deferred: a prelude
-/// function cannot call the unit's code except through a template, whose
-/// instantiation belongs to the unit.
-class DropDeferredRoots : public SemaConsumer {
+/// Runs before the PCH is written, and leaves out of it the work a PCH hands
+/// to every unit that loads it, which would read thousands of the prelude's
+/// declarations at each unit's end for nothing a unit reports:
+///  - the prelude's functions as roots for CUDA's deferred diagnostics, which
+///    only the unit's own code can have deferred (a prelude function cannot
+///    call the unit's code except through a template, whose instantiation
+///    belongs to the unit);
+///  - the vtables the prelude's classes used (std::basic_ios...), which a
+///    unit would define, marking every virtual member of those system classes
+///    referenced and queueing their instantiations (left out anyway,
+///    UnitConsumer in Frontend.cpp). A unit that uses such a vtable itself
+///    still marks it.
+class DropPerUnitWork : public SemaConsumer {
 public:
   void InitializeSema(Sema &S) override { SemaRef = &S; }
   void ForgetSema() override { SemaRef = nullptr; }
   void HandleTranslationUnit(ASTContext &) override {
-    if (SemaRef)
-      (SemaRef->*deferredDeclsMember()).clear();
+    if (!SemaRef)
+      return;
+    (SemaRef->*deferredDeclsMember()).clear();
+    SemaRef->VTableUses.clear();
+    SemaRef->VTablesUsed.clear();
   }
 
 private:
@@ -131,7 +140,7 @@ public:
     CI.getLangOpts().PCHInstantiateTemplates = true;
     CI.getPreprocessor().addPPCallbacks(std::make_unique<NamesRecorder>(Spellings));
     std::vector<std::unique_ptr<ASTConsumer>> Consumers;
-    Consumers.push_back(std::make_unique<DropDeferredRoots>());
+    Consumers.push_back(std::make_unique<DropPerUnitWork>());
     Consumers.push_back(GeneratePCHAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
       return nullptr;
