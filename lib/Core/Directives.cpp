@@ -73,6 +73,12 @@ Directives::Directives(const RawTokens &T) {
       I = End - 1;
       continue;
     }
+    if (Keyword == "define") {
+      if (I + 2 < End && T[I + 2].Kind == tok::raw_identifier)
+        Defs.push_back({I, End, Offset, T.spelling(I + 2)});
+      I = End - 1;
+      continue;
+    }
     auto Kind = llvm::StringSwitch<int>(Keyword)
                     .Case("if", Cond::If)
                     .Case("ifdef", Cond::Ifdef)
