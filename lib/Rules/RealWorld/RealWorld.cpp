@@ -24,6 +24,25 @@ std::pair<unsigned, unsigned> realworld::definitionRange(const RawTokens &T, siz
   return {T[First].Offset, End};
 }
 
+bool realworld::hiddenFromHip(const RawTokens &T, unsigned Offset) {
+  const Directives &D = T.directives();
+  for (const Branch &B : D.branchesAt(Offset)) {
+    if (B.Arm != 0)
+      continue;
+    auto If = llvm::find_if(D.conditionals(), [&](const ConditionalDirective &X) {
+      return X.opensGroup() && X.Opens == B;
+    });
+    std::string Test;
+    for (size_t I = If->Hash + 2; I < If->End; ++I)
+      Test += T.spelling(I);
+    if ((If->Kind == ConditionalDirective::If &&
+         (Test == "!defined(__HIPCC__)" || Test == "!defined__HIPCC__")) ||
+        (If->Kind == ConditionalDirective::Ifndef && Test == "__HIPCC__"))
+      return true;
+  }
+  return false;
+}
+
 void realworld::guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
                                llvm::StringRef Who) {
   llvm::StringRef Text = C.Toks.text();
