@@ -202,3 +202,19 @@ TEST(Directives, DefinesInEveryBranchWithTheirNames) {
   EXPECT_FALSE(T.isDefinedName(D[1].Hash + 4));
   EXPECT_FALSE(T.isDefinedName(T.size()));
 }
+
+TEST(Directives, StandaloneScanInPlaceOrOfACopy) {
+  // A std::string is NUL-terminated: scanned where it is, not copied.
+  std::string Text = "#include <a.h>\n#define ABCDEF 1\n";
+  DirectiveScan InPlace(Text);
+  EXPECT_EQ(InPlace.tokens().text().data(), Text.data());
+  EXPECT_EQ(names(InPlace), std::vector<std::string>{"a.h"});
+  // Any other text is copied, and scanned within its bounds: the slice ends
+  // inside the macro's name, whose rest the scan must not read.
+  llvm::StringRef Slice = llvm::StringRef(Text).take_front(Text.find("DEF"));
+  DirectiveScan Copied(Slice);
+  EXPECT_NE(Copied.tokens().text().data(), Text.data());
+  EXPECT_EQ(Copied.tokens().text(), Slice);
+  ASSERT_EQ(Copied.directives().defines().size(), 1u);
+  EXPECT_EQ(Copied.directives().defines()[0].Name, "ABC");
+}

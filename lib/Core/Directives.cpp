@@ -140,8 +140,10 @@ const BranchPath &Directives::branchesAt(unsigned Offset) const {
   return It == Conds.begin() ? None : After[size_t(It - Conds.begin()) - 1];
 }
 
+DirectiveScan::DirectiveScan(const std::string &Text) : Toks(std::make_unique<RawTokens>(Text)) {}
+
 DirectiveScan::DirectiveScan(llvm::StringRef Text)
-    : Text(Text.str()), Toks(std::make_unique<RawTokens>(this->Text)) {}
+    : Copy(Text.str()), Toks(std::make_unique<RawTokens>(Copy)) {}
 
 DirectiveScan::~DirectiveScan() = default;
 

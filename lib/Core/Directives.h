@@ -97,11 +97,15 @@ private:
 };
 
 /// A text scanned on its own, for callers without tokens (port, coverage, the
-/// frontend): keeps a NUL-terminated copy of \p Text (the raw lexer needs
-/// one), its tokens and their directives. Offsets are those of \p Text.
+/// frontend): its tokens and their directives. Offsets are those of the text.
+/// The raw lexer needs a NUL after the text: a std::string has one and is
+/// scanned in place (it must outlive the scan); any other text is copied.
 class DirectiveScan {
 public:
+  explicit DirectiveScan(const std::string &Text);
   explicit DirectiveScan(llvm::StringRef Text);
+  explicit DirectiveScan(const char *Text) : DirectiveScan(llvm::StringRef(Text)) {}
+  DirectiveScan(std::string &&) = delete; // would scan a temporary in place
   ~DirectiveScan();
   // Name the scan: what these return lives as long as it does.
   const RawTokens &tokens() const & { return *Toks; }
@@ -111,7 +115,7 @@ public:
   const std::vector<IncludeDirective> &includes() const && = delete;
 
 private:
-  std::string Text;
+  std::string Copy; // of a text that is not a std::string
   std::unique_ptr<RawTokens> Toks;
 };
 
