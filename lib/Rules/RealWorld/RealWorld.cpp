@@ -8,6 +8,9 @@ using namespace cu2hip;
 using namespace cu2hip::realworld;
 namespace tok = clang::tok;
 
+/// The condition of guardOutForHip's #if, as its tokens spell it.
+static constexpr llvm::StringLiteral HipGuardTest = "!defined(__HIPCC__)";
+
 std::pair<unsigned, unsigned> realworld::definitionRange(const RawTokens &T, size_t Name,
                                                         size_t RBrace) {
   size_t First = Name;
@@ -36,7 +39,7 @@ bool realworld::hiddenFromHip(const RawTokens &T, unsigned Offset) {
     for (size_t I = If->Hash + 2; I < If->End; ++I)
       Test += T.spelling(I);
     if ((If->Kind == ConditionalDirective::If &&
-         (Test == "!defined(__HIPCC__)" || Test == "!defined__HIPCC__")) ||
+         (Test == HipGuardTest || Test == "!defined__HIPCC__")) ||
         (If->Kind == ConditionalDirective::Ifndef && Test == "__HIPCC__"))
       return true;
   }
@@ -47,7 +50,7 @@ void realworld::guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Beg
                                llvm::StringRef Who) {
   llvm::StringRef Text = C.Toks.text();
   llvm::StringRef EOL = C.Toks.lineEnding();
-  std::string If = "#if !defined(__HIPCC__) // cu2hip: " + Why.str() + EOL.str();
+  std::string If = ("#if " + HipGuardTest + " // cu2hip: " + Why + EOL).str();
   unsigned LineBegin = Begin;
   while (LineBegin > 0 && Text[LineBegin - 1] != '\n')
     --LineBegin;
