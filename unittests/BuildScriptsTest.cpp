@@ -1,5 +1,7 @@
 // The build-script translators of `cu2hip port` (lib/Driver/BuildScripts) and
 // the file helpers in include/cu2hip/Port.h.
+#include "Driver/BuildScripts/CMakeNames.h"
+#include "Mapping/Libraries.h"
 #include "Support/FileKinds.h"
 #include "cu2hip/Port.h"
 #include "cu2hip/UnifiedDiff.h"
@@ -165,6 +167,23 @@ TEST(CMakeTranslator, FindCudaCommands) {
   O.AppendHipSourceBlock = false;
   auto R = cmake("find_package(CUDA REQUIRED)\ncuda_add_executable(app main.cu)\n", O);
   EXPECT_EQ(R.Output, "find_package(hip REQUIRED)\nadd_executable(app main.cu)\n");
+}
+
+TEST(CMakeNames, NotesNameTargetsFromTheLibraryRows) {
+  // A {Library} in a note is that library's CMakeTarget (Libraries.def).
+  using namespace buildscripts::cmake;
+  const NameRow *Cublas = lookupName("CUDA_CUBLAS_LIBRARIES");
+  ASSERT_TRUE(Cublas && Cublas->Note);
+  EXPECT_EQ(std::string(Cublas->Note),
+            std::string("FindCUDA's libraries: link ") + libraries::hipLibrary("hipBLAS")->CMakeTarget +
+                " instead");
+  for (const CommandRow &R : commandRows()) {
+    if (R.Note) {
+      EXPECT_FALSE(llvm::StringRef(R.Note).contains('{')) << R.Cuda;
+    }
+  }
+  for (const char *Name : {"CUDA_LIBRARIES", "CUDA_curand_LIBRARY", "CUDA_NVCC_FLAGS"})
+    EXPECT_FALSE(llvm::StringRef(lookupName(Name)->Note).contains('{')) << Name;
 }
 
 TEST(CMakeTranslator, CuSourcesCompiledAsHip) {

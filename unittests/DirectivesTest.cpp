@@ -172,3 +172,49 @@ TEST(Directives, RawTokensScanOnceAndAgree) {
   EXPECT_EQ(D.includes()[0].Hash, 3u); // '#' 'pragma' 'once' come first
   EXPECT_EQ(T.directiveOf(D.includes()[0].Hash), "include");
 }
+
+TEST(Directives, DefinesInEveryBranchWithTheirNames) {
+  // Every #define is listed, taken branch or not; a #define in a comment, a
+  // string or with no name is not, nor a "define" that is no directive.
+  std::string Text = "#define A 1\n"
+                     "#if 0\n#  define B(x) x\n#endif\n"
+                     "// #define C\n"
+                     "const char *s = \"#define D\";\n"
+                     "#define\n"
+                     "int define E;\n"
+                     "#undef A\n"
+                     "#define \\\n  F\n";
+  RawTokens T(Text);
+  const std::vector<DefineDirective> &D = T.directives().defines();
+  ASSERT_EQ(D.size(), 3u);
+  EXPECT_EQ(D[0].Name, "A");
+  EXPECT_EQ(D[0].Offset, 0u);
+  EXPECT_EQ(D[1].Name, "B");
+  EXPECT_EQ(D[1].Offset, Text.find("#  define"));
+  EXPECT_EQ(D[1].End - D[1].Hash, 7u); // '#' 'define' 'B' '(' 'x' ')' 'x'
+  EXPECT_EQ(D[2].Name, "F");
+  llvm::StringSet<> Names = T.definedMacros();
+  EXPECT_EQ(Names.size(), 3u);
+  EXPECT_TRUE(Names.contains("A") && Names.contains("B") && Names.contains("F"));
+  // The name token of a #define, and nothing else, is a defined name.
+  EXPECT_TRUE(T.isDefinedName(D[1].Hash + 2));
+  EXPECT_FALSE(T.isDefinedName(D[1].Hash + 1));
+  EXPECT_FALSE(T.isDefinedName(D[1].Hash + 4));
+  EXPECT_FALSE(T.isDefinedName(T.size()));
+}
+
+TEST(Directives, StandaloneScanInPlaceOrOfACopy) {
+  // A std::string is NUL-terminated: scanned where it is, not copied.
+  std::string Text = "#include <a.h>\n#define ABCDEF 1\n";
+  DirectiveScan InPlace(Text);
+  EXPECT_EQ(InPlace.tokens().text().data(), Text.data());
+  EXPECT_EQ(names(InPlace), std::vector<std::string>{"a.h"});
+  // Any other text is copied, and scanned within its bounds: the slice ends
+  // inside the macro's name, whose rest the scan must not read.
+  llvm::StringRef Slice = llvm::StringRef(Text).take_front(Text.find("DEF"));
+  DirectiveScan Copied(Slice);
+  EXPECT_NE(Copied.tokens().text().data(), Text.data());
+  EXPECT_EQ(Copied.tokens().text(), Slice);
+  ASSERT_EQ(Copied.directives().defines().size(), 1u);
+  EXPECT_EQ(Copied.directives().defines()[0].Name, "ABC");
+}

@@ -33,7 +33,7 @@ struct IncludeName {
 
 /// The header names \p Text includes, in order (lib/Core/Directives: directives
 /// in comments or strings do not count; `#include MACRO` has no name).
-std::vector<IncludeName> includeNames(llvm::StringRef Text);
+std::vector<IncludeName> includeNames(const std::string &Text);
 
 /// Cheap test for CUDA content: an include of a CUDA header, a CUDA API name
 /// the mapping tables know, a CUDA keyword (__global__, <<<, threadIdx...).

@@ -73,6 +73,12 @@ Directives::Directives(const RawTokens &T) {
       I = End - 1;
       continue;
     }
+    if (Keyword == "define") {
+      if (I + 2 < End && T[I + 2].Kind == tok::raw_identifier)
+        Defs.push_back({I, End, Offset, T.spelling(I + 2)});
+      I = End - 1;
+      continue;
+    }
     auto Kind = llvm::StringSwitch<int>(Keyword)
                     .Case("if", Cond::If)
                     .Case("ifdef", Cond::Ifdef)
@@ -134,8 +140,10 @@ const BranchPath &Directives::branchesAt(unsigned Offset) const {
   return It == Conds.begin() ? None : After[size_t(It - Conds.begin()) - 1];
 }
 
+DirectiveScan::DirectiveScan(const std::string &Text) : Toks(std::make_unique<RawTokens>(Text)) {}
+
 DirectiveScan::DirectiveScan(llvm::StringRef Text)
-    : Text(Text.str()), Toks(std::make_unique<RawTokens>(this->Text)) {}
+    : Copy(Text.str()), Toks(std::make_unique<RawTokens>(Copy)) {}
 
 DirectiveScan::~DirectiveScan() = default;
 

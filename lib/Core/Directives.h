@@ -1,8 +1,8 @@
-// The #include directives and the #if/#ifdef/#elif/#else/#endif structure of
-// a file, read from its raw tokens (RawTokens.h): every branch, taken or not.
+// The #include and #define directives and the #if/#ifdef/#elif/#else/#endif
+// structure of a file, read from its raw tokens (RawTokens.h): every branch, taken or not.
 // Comments, line continuations, CRLF line endings and string literals are the
 // lexer's business, so a "#include" inside a comment or a string is not one.
-// The one scanner of includes and conditional directives: the include pass,
+// The one scanner of includes, #defines and conditional directives: the include pass,
 // the rules, port's include graph, coverage and the frontend's HIP-input check
 // all read it (docs/ARCHITECTURE.md).
 #pragma once
@@ -47,6 +47,13 @@ struct IncludeDirective {
   BranchPath Branches;          // the #if branches it sits in
 };
 
+/// `#define NAME ...`, in a taken branch or not.
+struct DefineDirective {
+  size_t Hash, End;    // its tokens: [Hash, End), Hash being the '#'
+  unsigned Offset;     // of the '#'
+  llvm::StringRef Name; // the macro's name
+};
+
 /// One directive of an #if group. An #elif, #else or #endif with no open group
 /// before it belongs to none and is not listed.
 struct ConditionalDirective {
@@ -71,6 +78,7 @@ public:
   /// In file order.
   const std::vector<IncludeDirective> &includes() const { return Incs; }
   const std::vector<ConditionalDirective> &conditionals() const { return Conds; }
+  const std::vector<DefineDirective> &defines() const { return Defs; }
   /// The include or conditional directive whose '#' is token \p Hash, or null.
   const IncludeDirective *includeAt(size_t Hash) const;
   const ConditionalDirective *conditionalAt(size_t Hash) const;
@@ -83,16 +91,21 @@ public:
 private:
   std::vector<IncludeDirective> Incs;
   std::vector<ConditionalDirective> Conds;
+  std::vector<DefineDirective> Defs;
   std::vector<BranchPath> After; // the branches after each of Conds
   BranchPath None;
 };
 
 /// A text scanned on its own, for callers without tokens (port, coverage, the
-/// frontend): keeps a NUL-terminated copy of \p Text (the raw lexer needs
-/// one), its tokens and their directives. Offsets are those of \p Text.
+/// frontend): its tokens and their directives. Offsets are those of the text.
+/// The raw lexer needs a NUL after the text: a std::string has one and is
+/// scanned in place (it must outlive the scan); any other text is copied.
 class DirectiveScan {
 public:
+  explicit DirectiveScan(const std::string &Text);
   explicit DirectiveScan(llvm::StringRef Text);
+  explicit DirectiveScan(const char *Text) : DirectiveScan(llvm::StringRef(Text)) {}
+  DirectiveScan(std::string &&) = delete; // would scan a temporary in place
   ~DirectiveScan();
   // Name the scan: what these return lives as long as it does.
   const RawTokens &tokens() const & { return *Toks; }
@@ -102,7 +115,7 @@ public:
   const std::vector<IncludeDirective> &includes() const && = delete;
 
 private:
-  std::string Text;
+  std::string Copy; // of a text that is not a std::string
   std::unique_ptr<RawTokens> Toks;
 };
 

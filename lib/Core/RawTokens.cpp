@@ -116,9 +116,7 @@ bool RawTokens::splitArguments(size_t LParen, std::vector<std::pair<size_t, size
 
 llvm::StringSet<> RawTokens::definedMacros() const {
   llvm::StringSet<> Names;
-  for (size_t I = 0; I + 2 < Toks.size(); ++I)
-    if (Toks[I].Kind == clang::tok::hash && Toks[I].LineStart && isIdentifier(I + 1, "define") &&
-        Toks[I + 2].Kind == clang::tok::raw_identifier)
-      Names.insert(spelling(I + 2));
+  for (const DefineDirective &D : directives().defines())
+    Names.insert(D.Name);
   return Names;
 }

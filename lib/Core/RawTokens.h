@@ -51,8 +51,14 @@ public:
   /// "()"). Returns false when the parentheses are unbalanced.
   bool splitArguments(size_t LParen, std::vector<std::pair<size_t, size_t>> &Args,
                       size_t *RParen = nullptr) const;
-  /// Macro names #defined anywhere in the file, in taken branches or not.
+  /// Macro names #defined anywhere in the file, in taken branches or not
+  /// (the names of Directives::defines()).
   llvm::StringSet<> definedMacros() const;
+  /// True when token \p I is the name a #define defines (`#define I ...`).
+  bool isDefinedName(size_t I) const {
+    return I < Toks.size() && Toks[I].DirectiveStart >= 0 &&
+           size_t(Toks[I].DirectiveStart) + 2 == I && directiveOf(I) == "define";
+  }
   /// True when token \p I is the asm keyword (asm, __asm__, __asm).
   bool isAsmKeyword(size_t I) const {
     if (Toks[I].Kind != clang::tok::raw_identifier)

@@ -111,8 +111,7 @@ unsigned insertionPoint(const RawTokens &T) {
       // #ifdef _MSC_VER block...), but comes before any code.
       for (size_t J = NextDirective(I); J < T.size() && T[J].Kind == tok::hash && T[J].LineStart;
            J = NextDirective(J))
-        if (T.isIdentifier(J + 1, "define") && J + 2 < T.size() && T[J + 2].DirectiveStart == int(J) &&
-            T.spelling(J + 2) == Guard) {
+        if (T.isDefinedName(J + 2) && T.isIdentifier(J + 2, Guard)) {
           After = LineAfter(J);
           break;
         }

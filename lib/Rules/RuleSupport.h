@@ -52,7 +52,7 @@ inline std::vector<Call> findCalls(const RuleInput &C, llvm::ArrayRef<llvm::Stri
     llvm::StringRef Dir = T.directiveOf(I);
     if (Dir == "include" || Dir == "include_next" || Dir == "import")
       continue;
-    if (Dir == "define" && T[I].DirectiveStart >= 0 && size_t(T[I].DirectiveStart) + 2 == I)
+    if (T.isDefinedName(I))
       continue; // #define cudaFoo(x) ...: the user's macro
     Call X{I, I + 1, 0, {}};
     if (!T.splitArguments(I + 1, X.Args, &X.RParen))

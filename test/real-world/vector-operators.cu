@@ -103,3 +103,22 @@ int main() {
   a -= b;
   return dot(a, b) > 0.0f ? 0 : 1;
 }
+
+// --- guarded already, by hand or by cu2hip (a .cu translated a second time):
+// hipcc never compiles them, so they keep their guard and get no second one.
+#if !defined(__HIPCC__) // cu2hip: HIP's float2 has operator+=
+inline __host__ __device__ void operator+=(float2 &a, float2 b) { a.x += b.x; a.y += b.y; }
+#endif
+#ifndef __HIPCC__
+#if 1
+inline __host__ __device__ void operator-=(float2 &a, float2 b) { a.x -= b.x; a.y -= b.y; }
+#endif
+#endif
+// CHECK:      {{^}}#if !defined(__HIPCC__) // cu2hip: HIP's float2 has operator+=
+// CHECK-NEXT: {{^}}inline __host__ __device__ void operator+=(float2 &a, float2 b)
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#ifndef __HIPCC__
+// CHECK-NEXT: {{^}}#if 1
+// CHECK-NEXT: {{^}}inline __host__ __device__ void operator-=(float2 &a, float2 b)
+// CHECK-NEXT: {{^}}#endif
+// DIAG-NOT: 'float2'

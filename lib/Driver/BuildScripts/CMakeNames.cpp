@@ -6,6 +6,8 @@
 
 #include "llvm/ADT/Twine.h"
 
+#include <cassert>
+#include <deque>
 #include <set>
 
 using namespace cu2hip;
@@ -13,6 +15,23 @@ using namespace cu2hip::buildscripts;
 using namespace cu2hip::buildscripts::cmake;
 
 namespace {
+/// \p Note with each {Library} replaced by that HIP library's CMake target
+/// (Libraries.def); the text lives in \p Store, kept by the caller's table.
+const char *fillNote(const char *Note, std::deque<std::string> &Store) {
+  if (!Note || !llvm::StringRef(Note).contains('{'))
+    return Note;
+  llvm::StringRef N = Note;
+  std::string S;
+  for (size_t B; (B = N.find('{')) != llvm::StringRef::npos;) {
+    size_t E = N.find('}', B);
+    const libraries::HipLibrary *L = libraries::hipLibrary(N.slice(B + 1, E));
+    assert(L && *L->CMakeTarget && "a {Library} in CMakeNames.def names a HIP_LIBRARY with a target");
+    S += N.take_front(B).str() + L->CMakeTarget;
+    N = N.drop_front(E + 1);
+  }
+  return Store.emplace_back(S + N.str()).c_str();
+}
+
 const NameRow OwnNames[] = {
 #define CMAKE_NAME(Cuda, Action, Hip, Package, Note) {Cuda, Act::Action, Hip, Package, Note},
 #include "CMakeNames.def"
@@ -29,7 +48,11 @@ llvm::ArrayRef<NameRow> names() {
       else
         R.push_back({T, S.Note ? Act::Unsupported : Act::Drop, "", "", S.Note});
     }
-    R.insert(R.end(), std::begin(OwnNames), std::end(OwnNames));
+    static std::deque<std::string> Notes;
+    for (NameRow Row : OwnNames) {
+      Row.Note = fillNote(Row.Note, Notes);
+      R.push_back(Row);
+    }
     return R;
   }();
   return Rows;
@@ -66,7 +89,18 @@ std::string cmake::hipNameFor(const NameRow &R, llvm::StringRef Name) {
   return H.str();
 }
 
-llvm::ArrayRef<CommandRow> cmake::commandRows() { return Commands; }
+llvm::ArrayRef<CommandRow> cmake::commandRows() {
+  static const std::vector<CommandRow> Rows = [] {
+    static std::deque<std::string> Notes;
+    std::vector<CommandRow> R;
+    for (CommandRow Row : Commands) {
+      Row.Note = fillNote(Row.Note, Notes);
+      R.push_back(Row);
+    }
+    return R;
+  }();
+  return Rows;
+}
 
 std::vector<std::string> cu2hip::cmakeHipPackagesFor(llvm::StringRef Text) {
   std::set<std::string> Pkgs;

@@ -27,7 +27,7 @@ bool cu2hip::looksBinary(llvm::StringRef Text) {
   return std::memchr(Text.data(), 0, std::min<size_t>(Text.size(), 8192)) != nullptr;
 }
 
-std::vector<IncludeName> cu2hip::includeNames(llvm::StringRef Text) {
+std::vector<IncludeName> cu2hip::includeNames(const std::string &Text) {
   std::vector<IncludeName> Out;
   DirectiveScan Scan(Text);
   for (const IncludeDirective &R : Scan.includes())
@@ -35,7 +35,7 @@ std::vector<IncludeName> cu2hip::includeNames(llvm::StringRef Text) {
   return Out;
 }
 
-bool cu2hip::textUsesCuda(llvm::StringRef Text) { return textUsesCuda(Text, includeNames(Text)); }
+bool cu2hip::textUsesCuda(llvm::StringRef Text) { return textUsesCuda(Text, includeNames(Text.str())); }
 
 bool cu2hip::textUsesCuda(llvm::StringRef Text, llvm::ArrayRef<IncludeName> Includes) {
   for (const IncludeName &R : Includes) {

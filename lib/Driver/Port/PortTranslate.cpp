@@ -96,9 +96,9 @@ void Port::planResume() {
   }
 }
 
-std::string Port::rewriteIncludes(int Idx, llvm::StringRef Text) const {
+std::string Port::rewriteIncludes(int Idx, const std::string &Text) const {
   if (!Cmd.Rename)
-    return Text.str();
+    return Text;
   std::string Out;
   size_t Pos = 0;
   DirectiveScan Scan(Text);

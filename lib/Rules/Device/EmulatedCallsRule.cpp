@@ -317,7 +317,7 @@ public:
         continue;
       llvm::StringRef Dir = T.directiveOf(I);
       if (Dir == "include" || Dir == "include_next" || Dir == "import" ||
-          (Dir == "define" && T[I].DirectiveStart >= 0 && size_t(T[I].DirectiveStart) + 2 == I))
+          T.isDefinedName(I))
         continue;
       if (!Out.Edits.replace(T[I].Offset, T[I].Length, To, name()))
         continue;

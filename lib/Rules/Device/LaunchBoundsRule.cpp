@@ -25,8 +25,7 @@ public:
     for (size_t I = 0; I + 1 < T.size(); ++I) {
       if (!T.isIdentifier(I, "__launch_bounds__") || T[I + 1].Kind != clang::tok::l_paren)
         continue;
-      if (T.directiveOf(I) == "define" && T[I].DirectiveStart >= 0 &&
-          size_t(T[I].DirectiveStart) + 2 == I)
+      if (T.isDefinedName(I))
         continue; // a #define of __launch_bounds__ itself
       size_t Close;
       if (!T.splitArguments(I + 1, Args, &Close) || Args.size() < 2)

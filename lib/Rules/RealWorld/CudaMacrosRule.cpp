@@ -241,8 +241,8 @@ private:
                        " = " + R->Assumed.str() + ")")
                 .Subject = R->Name.str();
           else
-            Out.diag(DiagId::CudaVersionFallback, T[J].Offset, Test, V ? "true" : "false", Missing,
-                   C.Hip.str())
+            Out.diag(DiagId::CudaVersionFallback, T[J].Offset, Test, V ? "true" : "false",
+                   assumedCudaVersion(), Missing, C.Hip.str())
                 .Subject = R->Name.str();
         } else {
           replaceSpan(C, Out, J, J, R->Assumed.str() + " /* " + R->Name.str() + " */");

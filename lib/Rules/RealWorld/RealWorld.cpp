@@ -8,6 +8,9 @@ using namespace cu2hip;
 using namespace cu2hip::realworld;
 namespace tok = clang::tok;
 
+/// The condition of guardOutForHip's #if, as its tokens spell it.
+static constexpr llvm::StringLiteral HipGuardTest = "!defined(__HIPCC__)";
+
 std::pair<unsigned, unsigned> realworld::definitionRange(const RawTokens &T, size_t Name,
                                                         size_t RBrace) {
   size_t First = Name;
@@ -24,11 +27,30 @@ std::pair<unsigned, unsigned> realworld::definitionRange(const RawTokens &T, siz
   return {T[First].Offset, End};
 }
 
+bool realworld::hiddenFromHip(const RawTokens &T, unsigned Offset) {
+  const Directives &D = T.directives();
+  for (const Branch &B : D.branchesAt(Offset)) {
+    if (B.Arm != 0)
+      continue;
+    auto If = llvm::find_if(D.conditionals(), [&](const ConditionalDirective &X) {
+      return X.opensGroup() && X.Opens == B;
+    });
+    std::string Test;
+    for (size_t I = If->Hash + 2; I < If->End; ++I)
+      Test += T.spelling(I);
+    if ((If->Kind == ConditionalDirective::If &&
+         (Test == HipGuardTest || Test == "!defined__HIPCC__")) ||
+        (If->Kind == ConditionalDirective::Ifndef && Test == "__HIPCC__"))
+      return true;
+  }
+  return false;
+}
+
 void realworld::guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
                                llvm::StringRef Who) {
   llvm::StringRef Text = C.Toks.text();
   llvm::StringRef EOL = C.Toks.lineEnding();
-  std::string If = "#if !defined(__HIPCC__) // cu2hip: " + Why.str() + EOL.str();
+  std::string If = ("#if " + HipGuardTest + " // cu2hip: " + Why + EOL).str();
   unsigned LineBegin = Begin;
   while (LineBegin > 0 && Text[LineBegin - 1] != '\n')
     --LineBegin;

@@ -20,6 +20,11 @@ namespace cu2hip::realworld {
 void guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
                     llvm::StringRef Who);
 
+/// True when byte \p Offset lies in code hipcc never compiles: the first
+/// branch of an `#if !defined(__HIPCC__)` (guardOutForHip's guard) or
+/// `#ifndef __HIPCC__` group, at any depth (Directives.h).
+bool hiddenFromHip(const RawTokens &T, unsigned Offset);
+
 /// The byte range [Begin, End) of the function definition whose name is token
 /// \p Name and whose body ends at token \p RBrace: back over the return type
 /// and specifiers to the end of the previous declaration, a brace or a

@@ -320,22 +320,11 @@ public:
         if (Semi != llvm::StringRef::npos && Text[Semi] == ';')
           End = Semi + 1;
       }
-      if (alreadyGuarded(C.Toks.text(), Begin))
-        continue;
+      if (realworld::hiddenFromHip(C.Toks, Begin))
+        continue; // guarded already (a second run, or by hand)
       realworld::guardOutForHip(C, Out, Begin, End, "HIP's " + VecName + " has " + OpName, name());
       Out.diag(DiagId::VectorOperatorGuarded, Offset, OpName, VecName).Subject = OpName;
     }
-  }
-
-private:
-  /// The line before the one holding \p Begin is our guard (a second run).
-  static bool alreadyGuarded(llvm::StringRef Text, unsigned Begin) {
-    size_t LineBegin = Text.rfind('\n', Begin == 0 ? 0 : Begin - 1);
-    if (LineBegin == llvm::StringRef::npos || LineBegin == 0)
-      return false;
-    size_t PrevBegin = Text.rfind('\n', LineBegin - 1);
-    PrevBegin = PrevBegin == llvm::StringRef::npos ? 0 : PrevBegin + 1;
-    return Text.slice(PrevBegin, LineBegin).trim().starts_with("#if !defined(__HIPCC__)");
   }
 };
 } // namespace

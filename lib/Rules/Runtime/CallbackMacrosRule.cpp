@@ -18,13 +18,17 @@ public:
   void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     llvm::StringRef Text = T.text();
+    auto DefinedHere = [&](llvm::StringRef Name) {
+      return llvm::any_of(T.directives().defines(),
+                          [&](const DefineDirective &D) { return D.Name == Name; });
+    };
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind != clang::tok::raw_identifier)
         continue;
       llvm::StringRef S = T.spelling(I);
       if (S != "CUDART_CB" && S != "CUDA_CB" && S != "CUDARTAPI" && S != "CUDAAPI")
         continue;
-      if (C.isUserName(I) || isDefinedHere(T, S))
+      if (C.isUserName(I) || DefinedHere(S))
         continue;
       llvm::StringRef Dir = T.directiveOf(I);
       if (Dir == "ifdef" || Dir == "ifndef" || Dir == "if" || Dir == "elif" || Dir == "undef")
@@ -34,15 +38,6 @@ public:
         ++End;
       Out.Edits.replace(T[I].Offset, End - T[I].Offset, "", name());
     }
-  }
-
-private:
-  static bool isDefinedHere(const RawTokens &T, llvm::StringRef Name) {
-    for (size_t I = 0; I + 2 < T.size(); ++I)
-      if (T[I].Kind == clang::tok::hash && T.isIdentifier(I + 1, "define") &&
-          T.spelling(I + 2) == Name)
-        return true;
-    return false;
   }
 };
 } // namespace

@@ -83,7 +83,7 @@ private:
                     T[I - 1].Kind == tok::coloncolon))
         continue; // prop.warpSize, tile.shfl_down(...), cooperative_groups::...
       llvm::StringRef Dir = T.directiveOf(I);
-      if (Dir == "include" || (Dir == "define" && I == size_t(T[I].DirectiveStart) + 2))
+      if (Dir == "include" || T.isDefinedName(I))
         continue;
       if (Out.Edits.overlaps(T[I].Offset, T[I].Length))
         continue;
