@@ -32,6 +32,24 @@ TEST(Version, ParsesAndCompares) {
   EXPECT_FALSE(Version::parse("")->isSet());
 }
 
+TEST(Version, EdgeSpellings) {
+  auto Str = [](llvm::StringRef S) {
+    std::optional<Version> V = Version::parse(S);
+    return V ? (V->isSet() ? V->str() : std::string("unset")) : std::string("invalid");
+  };
+  EXPECT_EQ(Str(" 5.2 "), "5.2");
+  EXPECT_EQ(Str("\t"), "unset");
+  EXPECT_EQ(Str("5"), "5.0");
+  EXPECT_EQ(Str("5."), "5.0");
+  EXPECT_EQ(Str("5.2.3."), "5.2.3");
+  EXPECT_EQ(Str("05.02"), "5.2");
+  EXPECT_EQ(Str("0000000000000000000005"), "5.0");
+  EXPECT_EQ(Str("99.99.99"), "99.99.99");
+  for (llvm::StringRef Bad : {"100", "5.100", "99999999999999999999", "5.2.3.4", "5..2", ".5",
+                              "5.x", "5x", "5 .2", "+5", "-5"})
+    EXPECT_EQ(Str(Bad), "invalid") << Bad.str();
+}
+
 TEST(LooksLikeCuda, Prefixes) {
   EXPECT_TRUE(looksLikeCudaName("cudaFoo"));
   EXPECT_TRUE(looksLikeCudaName("cuMemAlloc"));

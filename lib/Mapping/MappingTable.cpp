@@ -66,6 +66,9 @@ const IncludeEntry RawIncludes[] = {
 };
 
 Version parseOrDie(const char *S) {
+  // Most version cells are empty: no parse for them.
+  if (!*S)
+    return Version();
   // The row format is checked by scripts/check-tables; an unparsable version
   // here is a table bug, treated as "unset" rather than crashing a user run.
   return Version::parse(S).value_or(Version());
@@ -73,17 +76,25 @@ Version parseOrDie(const char *S) {
 } // namespace
 
 std::optional<Version> Version::parse(llvm::StringRef S) {
-  S = S.trim();
+  // One pass over the characters: this runs for thousands of table cells at
+  // start-up, where trim() and split() cost more than the parse.
+  if (!S.empty() && (llvm::isSpace(S.front()) || llvm::isSpace(S.back())))
+    S = S.trim();
   if (S.empty())
     return Version();
   unsigned Parts[3] = {0, 0, 0};
-  for (int I = 0; I < 3 && !S.empty(); ++I) {
-    auto [Head, Tail] = S.split('.');
-    if (Head.getAsInteger(10, Parts[I]) || Parts[I] > 99)
+  size_t P = 0;
+  for (int I = 0; I < 3 && P < S.size(); ++I) {
+    size_t Start = P;
+    unsigned N = 0;
+    for (; P < S.size() && llvm::isDigit(S[P]); ++P)
+      N = std::min(N * 10 + (S[P] - '0'), 100u); // 100: over the limit, no overflow
+    if (P == Start || N > 99 || (P < S.size() && S[P] != '.'))
       return std::nullopt;
-    S = Tail;
+    Parts[I] = N;
+    P += P < S.size(); // the dot; "5." reads as 5.0.0
   }
-  if (!S.empty())
+  if (P < S.size())
     return std::nullopt;
   return make(Parts[0], Parts[1], Parts[2]);
 }
@@ -96,8 +107,49 @@ std::string Version::str() const {
 }
 
 MappingTable::MappingTable() {
-  Entries.reserve(std::size(RawRows));
-  for (const RawRow &R : RawRows) {
+  // Runs in every process, so it sorts (name, row index) pairs rather than the
+  // entries themselves and parses version strings only for the rows it keeps.
+  struct Key {
+    llvm::StringRef Cuda;
+    unsigned Row;
+  };
+  std::vector<Key> Keys;
+  Keys.reserve(std::size(RawRows));
+  for (unsigned I = 0; I < std::size(RawRows); ++I)
+    Keys.push_back({RawRows[I].Cuda, I});
+  // Each .def file lists its rows in name order, so the rows form a few sorted
+  // runs: merging adjacent runs sorts them in a fraction of a full sort (and
+  // is still right for rows out of order). Merges are stable, so for a name
+  // listed in several files the first file's row comes first and wins.
+  auto ByName = [](const Key &A, const Key &B) { return A.Cuda < B.Cuda; };
+  std::vector<size_t> Runs{0};
+  for (size_t I = 1; I < Keys.size(); ++I)
+    if (ByName(Keys[I], Keys[I - 1]))
+      Runs.push_back(I);
+  Runs.push_back(Keys.size());
+  while (Runs.size() > 2) {
+    std::vector<size_t> Merged;
+    size_t J = 0;
+    for (; J + 2 < Runs.size(); J += 2) {
+      std::inplace_merge(Keys.begin() + Runs[J], Keys.begin() + Runs[J + 1],
+                         Keys.begin() + Runs[J + 2], ByName);
+      Merged.push_back(Runs[J]);
+    }
+    if (J + 1 < Runs.size())
+      Merged.push_back(Runs[J]);
+    Merged.push_back(Keys.size());
+    Runs = std::move(Merged);
+  }
+  auto NewerHip = [&](Version V) {
+    NewestHip = std::max(NewestHip, V, [](Version A, Version B) { return A < B; });
+  };
+  Entries.reserve(Keys.size());
+  for (unsigned K = 0; K < Keys.size(); ++K) {
+    const RawRow &R = RawRows[Keys[K].Row];
+    if (K && Keys[K].Cuda == Keys[K - 1].Cuda) {
+      NewerHip(parseOrDie(R.V[3])); // a dropped row still counts for NewestHip
+      continue;
+    }
     MappingEntry E{R.Cuda, R.Hip, R.Kind, R.Where, R.Status, {}, {}, {}, {}, {}, {}};
     Version *Vs[6] = {&E.CudaAdded, &E.CudaDeprecated, &E.CudaRemoved,
                       &E.HipAdded,  &E.HipDeprecated,  &E.HipRemoved};
@@ -105,17 +157,9 @@ MappingTable::MappingTable() {
       *Vs[I] = parseOrDie(R.V[I]);
     if (E.Hip.empty() && E.Status != MapStatus::Unsupported)
       E.Status = MapStatus::Unsupported;
-    NewestHip = std::max(NewestHip, E.HipAdded, [](Version A, Version B) { return A < B; });
+    NewerHip(E.HipAdded);
     Entries.push_back(E);
   }
-  // Stable: for a name listed in several files, the first file's row wins.
-  std::stable_sort(Entries.begin(), Entries.end(),
-                   [](const MappingEntry &A, const MappingEntry &B) { return A.Cuda < B.Cuda; });
-  Entries.erase(std::unique(Entries.begin(), Entries.end(),
-                            [](const MappingEntry &A, const MappingEntry &B) {
-                              return A.Cuda == B.Cuda;
-                            }),
-                Entries.end());
   for (const IncludeEntry &I : RawIncludes)
     if (!I.Cuda.empty())
       Includes.push_back(I);
