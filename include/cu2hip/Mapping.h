@@ -10,6 +10,10 @@
 
 namespace cu2hip {
 
+/// The file name of the helper header (share/include) that translated code
+/// includes for the device functions and warp helpers HIP lacks.
+inline constexpr char WarpHeaderName[] = "cu2hip_warp.h";
+
 enum class EntityKind : uint8_t { Function, Type, Enumerator, Macro };
 enum class MapStatus : uint8_t { Supported, Unsupported, Experimental };
 

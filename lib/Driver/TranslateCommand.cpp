@@ -1,4 +1,5 @@
 #include "cu2hip/Commands.h"
+#include "cu2hip/Mapping.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
 #include "cu2hip/Translator.h"
@@ -203,7 +204,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     } else {
       for (const std::string &Dir : HeaderDirs) {
         llvm::SmallString<256> P(Dir.empty() ? "." : Dir);
-        llvm::sys::path::append(P, "cu2hip_warp.h");
+        llvm::sys::path::append(P, WarpHeaderName);
         auto Old = llvm::MemoryBuffer::getFile(P);
         if (Old && (*Old)->getBuffer() == *Text)
           continue;
@@ -215,8 +216,9 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     }
   }
   if (WarpHeaderOnStdout && !Cmd.Quiet)
-    Err << "cu2hip: note: the output includes \"cu2hip_warp.h\"; write it beside the output with "
-           "`cu2hip warp-header -o DIR/cu2hip_warp.h`\n";
+    Err << "cu2hip: note: the output includes \"" << WarpHeaderName
+        << "\"; write it beside the output with `cu2hip warp-header -o DIR/" << WarpHeaderName
+        << "`\n";
 
   unsigned UnsupportedUses = 0;
   for (const auto &E : Unsupported)

@@ -140,7 +140,7 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
       continue;
     Branch In = D.Branches.empty() ? Branch{} : D.Branches.back();
     llvm::StringRef Name = D.Name;
-    HasWarpHeader |= Name == "cu2hip_warp.h";
+    HasWarpHeader |= Name == WarpHeaderName;
     std::string Hip;
     // A user include rule (docs/rules.md) wins over the table; To "" removes.
     const UserInclude *User = C.Opts.UserRules ? C.Opts.UserRules->include(Name) : nullptr;
@@ -185,7 +185,7 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
     Added += ("#include <hip/hip_runtime.h>" + EOL).str();
   // Warp helpers used by a rule (the header includes hip_runtime.h itself).
   if (C.Before.NeedsWarpHeader && !HasWarpHeader)
-    Added += ("#include \"cu2hip_warp.h\"" + EOL).str();
+    Added += ("#include \"" + llvm::Twine(WarpHeaderName) + "\"" + EOL).str();
   if (!Added.empty())
     Out.Edits.insert(insertionPoint(T), Added, "include");
 }

@@ -68,7 +68,7 @@ Version cu2hip::detectHipVersion(std::string *FoundAt) {
 }
 
 llvm::Expected<std::string> cu2hip::warpHeaderText(llvm::StringRef ShareDirOverride) {
-  std::string Path = findShareDir(ShareDirOverride) + "/include/cu2hip_warp.h";
+  std::string Path = findShareDir(ShareDirOverride) + "/include/" + WarpHeaderName;
   auto Buf = llvm::MemoryBuffer::getFile(Path);
   if (!Buf)
     return llvm::createStringError(Buf.getError(), "cannot read %s: %s", Path.c_str(),

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "cu2hip/Diagnostics.h"
+#include "cu2hip/Mapping.h"
 #include "cu2hip/Port.h"
 #include "Support/Shard.h"
 
@@ -95,8 +96,6 @@ struct PlanOptions {
   std::string WarpHeaderText;
   Shard Part;
 };
-
-constexpr const char *WarpHeaderName = "cu2hip_warp.h";
 
 class PortPlan {
 public:

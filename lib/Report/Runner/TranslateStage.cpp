@@ -9,6 +9,7 @@
 #include "Support/FileKinds.h"
 #include "Support/Process.h"
 #include "../../Frontend/Frontend.h"
+#include "cu2hip/Mapping.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/UnifiedDiff.h"
 
@@ -62,7 +63,7 @@ static void writeTranslated(const CoverageRunOptions &O, llvm::StringRef Dir, ll
                             std::vector<std::string> *Includes) {
   bool WantsWarpHeader = false;
   for (std::string &I : includesOf(Output)) {
-    WantsWarpHeader |= I == "cu2hip_warp.h";
+    WantsWarpHeader |= I == WarpHeaderName;
     if (Includes)
       Includes->push_back(std::move(I));
   }
@@ -72,9 +73,9 @@ static void writeTranslated(const CoverageRunOptions &O, llvm::StringRef Dir, ll
   else if (llvm::Error E = writeFileAtomically(OutPath, Output))
     Problems.push_back(Rel.str() + ": " + llvm::toString(std::move(E)));
   // The translator's warp helper header goes beside the file that includes it.
-  std::string Helper = joinPath(path::parent_path(OutPath), "cu2hip_warp.h");
+  std::string Helper = joinPath(path::parent_path(OutPath), WarpHeaderName);
   if (WantsWarpHeader && !fs::exists(Helper)) {
-    std::string From = findShareDir(O.Translate.ShareDir) + "/include/cu2hip_warp.h";
+    std::string From = findShareDir(O.Translate.ShareDir) + "/include/" + WarpHeaderName;
     if (std::error_code EC = fs::copy_file(From, Helper))
       Problems.push_back(Rel.str() + ": cannot copy " + From + ": " + EC.message());
   }
