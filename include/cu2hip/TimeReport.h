@@ -48,7 +48,6 @@ enum class Counter {
 /// Turns the accounting on (it costs two clock reads per phase change, so it is
 /// off unless --time-report asks for it). Counters are always kept.
 void enableTimeReport();
-bool timeReportEnabled();
 
 /// Charges the calling thread's time to \p P until destroyed, then goes back to
 /// the enclosing phase.
@@ -71,7 +70,6 @@ void countEvent(Counter C, uint64_t N = 1);
 void recordUnitTime(llvm::StringRef Path, double CpuSeconds, double WallSeconds);
 /// The calling thread's CPU time in seconds.
 double threadCpuSeconds();
-uint64_t eventCount(Counter C);
 
 /// Prints the report: a table (Json false) or one JSON object (with the time
 /// of every unit). Wall time per

@@ -47,7 +47,6 @@ struct TranslationResult {
   std::vector<Diagnostic> Diags;
   std::vector<ApiUse> Uses;
   bool ParsedCleanly = true;
-  unsigned countSeverity(Severity S) const;
 };
 
 class Frontend;

@@ -74,8 +74,6 @@ void cu2hip::enableTimeReport() {
   Enabled = true;
 }
 
-bool cu2hip::timeReportEnabled() { return Enabled; }
-
 TimePhase::TimePhase(Phase P) : Saved(Current) { changeTo(static_cast<int>(P)); }
 TimePhase::~TimePhase() { changeTo(Saved); }
 void TimePhase::switchTo(Phase P) { changeTo(static_cast<int>(P)); }
@@ -90,7 +88,6 @@ void cu2hip::recordUnitTime(llvm::StringRef Path, double CpuSeconds, double Wall
 }
 
 double cu2hip::threadCpuSeconds() { return seconds(clockNs(CLOCK_THREAD_CPUTIME_ID)); }
-uint64_t cu2hip::eventCount(Counter C) { return Counts[static_cast<int>(C)]; }
 
 void cu2hip::printTimeReport(llvm::raw_ostream &OS, bool Json) {
   double Wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - Started).count();

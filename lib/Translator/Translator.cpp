@@ -22,13 +22,6 @@
 
 using namespace cu2hip;
 
-unsigned TranslationResult::countSeverity(Severity S) const {
-  unsigned N = 0;
-  for (const Diagnostic &D : Diags)
-    N += D.severity() == S;
-  return N;
-}
-
 std::vector<std::string> cu2hip::rocmRoots() {
   std::vector<std::string> Roots;
   for (const char *Var : {"ROCM_PATH", "HIP_PATH"})

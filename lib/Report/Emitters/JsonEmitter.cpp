@@ -31,8 +31,8 @@ void apiCounts(OStream &J, const ApiCount &Total, const std::map<std::string, Ap
   J.attribute("converted", Total.Converted);
   pct(J, "pct", Total.pct());
   J.attributeObject("by_area", [&] {
-    for (const auto &[Area, C] : ByArea)
-      J.attributeObject(Area, [&] {
+    for (const auto &KV : ByArea)
+      J.attributeObject(KV.first, [&, &C = KV.second] {
         J.attribute("total", C.Total);
         J.attribute("converted", C.Converted);
         pct(J, "pct", C.pct());
@@ -259,8 +259,8 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
         J.attribute("fixed", S.WarpFixed);
       });
       J.attributeObject("waves", [&] {
-        for (const auto &[Wave, W] : S.Waves)
-          J.attributeObject(std::to_string(Wave), [&] {
+        for (const auto &KV : S.Waves)
+          J.attributeObject(std::to_string(KV.first), [&, &W = KV.second] {
             J.attribute("ran", W.Ran);
             J.attribute("verified", W.Verified);
             J.attribute("failed", W.Failed);
