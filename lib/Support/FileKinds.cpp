@@ -28,13 +28,15 @@ llvm::StringRef rawExtension(llvm::StringRef Path) {
   return Name.substr(Dot + 1);
 }
 
-const CodeFile *rowOf(llvm::StringRef Path) {
-  std::string Ext = rawExtension(Path).lower();
+/// The row of extension \p Ext, compared as written.
+const CodeFile *rowOfExtension(llvm::StringRef Ext) {
   for (const CodeFile &F : CodeFiles)
     if (F.Ext == Ext)
       return &F;
   return nullptr;
 }
+
+const CodeFile *rowOf(llvm::StringRef Path) { return rowOfExtension(rawExtension(Path).lower()); }
 } // namespace
 
 std::string support::fileExtension(llvm::StringRef Path) { return rawExtension(Path).lower(); }
@@ -60,8 +62,11 @@ std::string support::renamedPath(llvm::StringRef Path) {
 }
 
 llvm::StringRef support::renamedExtension(llvm::StringRef Ext) {
-  for (const CodeFile &F : CodeFiles)
-    if (F.Ext == Ext)
-      return F.Renamed;
-  return "";
+  const CodeFile *F = rowOfExtension(Ext);
+  return F ? F->Renamed : "";
+}
+
+CodeFileKind support::extensionKind(llvm::StringRef Ext) {
+  const CodeFile *F = rowOfExtension(Ext);
+  return F ? F->Kind : CodeFileKind::None;
 }

@@ -25,6 +25,8 @@ bool isCudaByName(llvm::StringRef Path);
 /// The extension \p Ext (as written, without the dot) becomes under
 /// `port --rename` ("cu" -> "hip", "cuh" -> "hip.h"), or "" when it stays.
 llvm::StringRef renamedExtension(llvm::StringRef Ext);
+/// The kind of extension \p Ext as written, without the dot ("cu" -> Source).
+CodeFileKind extensionKind(llvm::StringRef Ext);
 /// \p Path under `port --rename` ("x.cu" -> "x.hip", "x.cuh" -> "x.hip.h"), or
 /// "" when it keeps its name (hidden files always do).
 std::string renamedPath(llvm::StringRef Path);

@@ -227,7 +227,7 @@ bool buildscripts::mentionsCuSource(llvm::StringRef Text, size_t Begin, size_t E
                                     llvm::StringRef Stop) {
   bool Found = false;
   forEachRenamedRef(Text, Begin, End, Stop, [&](size_t, size_t, size_t, llvm::StringRef Ext) {
-    Found |= support::codeFileKind("x." + Ext.str()) == support::CodeFileKind::Source;
+    Found |= support::extensionKind(Ext) == support::CodeFileKind::Source;
   });
   return Found;
 }
