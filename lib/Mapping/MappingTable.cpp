@@ -117,29 +117,9 @@ MappingTable::MappingTable() {
   Keys.reserve(std::size(RawRows));
   for (unsigned I = 0; I < std::size(RawRows); ++I)
     Keys.push_back({RawRows[I].Cuda, I});
-  // Each .def file lists its rows in name order, so the rows form a few sorted
-  // runs: merging adjacent runs sorts them in a fraction of a full sort (and
-  // is still right for rows out of order). Merges are stable, so for a name
-  // listed in several files the first file's row comes first and wins.
-  auto ByName = [](const Key &A, const Key &B) { return A.Cuda < B.Cuda; };
-  std::vector<size_t> Runs{0};
-  for (size_t I = 1; I < Keys.size(); ++I)
-    if (ByName(Keys[I], Keys[I - 1]))
-      Runs.push_back(I);
-  Runs.push_back(Keys.size());
-  while (Runs.size() > 2) {
-    std::vector<size_t> Merged;
-    size_t J = 0;
-    for (; J + 2 < Runs.size(); J += 2) {
-      std::inplace_merge(Keys.begin() + Runs[J], Keys.begin() + Runs[J + 1],
-                         Keys.begin() + Runs[J + 2], ByName);
-      Merged.push_back(Runs[J]);
-    }
-    if (J + 1 < Runs.size())
-      Merged.push_back(Runs[J]);
-    Merged.push_back(Keys.size());
-    Runs = std::move(Merged);
-  }
+  // Stable: for a name listed in several files, the first file's row wins.
+  std::stable_sort(Keys.begin(), Keys.end(),
+                   [](const Key &A, const Key &B) { return A.Cuda < B.Cuda; });
   auto NewerHip = [&](Version V) {
     NewestHip = std::max(NewestHip, V, [](Version A, Version B) { return A < B; });
   };
