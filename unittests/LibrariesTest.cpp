@@ -86,3 +86,17 @@ TEST(Libraries, Lookups) {
   EXPECT_TRUE(isHipInclude("hipblas.h"));
   EXPECT_FALSE(isHipInclude("cublas_v2.h"));
 }
+
+TEST(Libraries, HipRuntimeHeaderComesFromTheIncludeRows) {
+  EXPECT_EQ(hipRuntimeHeader(), "hip/hip_runtime.h");
+  EXPECT_TRUE(isHipRuntimeInclude("hip/hip_runtime.h"));
+  EXPECT_TRUE(isHipRuntimeInclude("hip/hip_runtime_api.h"));
+  EXPECT_FALSE(isHipRuntimeInclude("hip/hip_fp16.h"));
+  EXPECT_FALSE(isHipRuntimeInclude("cuda_runtime.h"));
+  // The CUDA headers that become the runtime header, and the header itself.
+  EXPECT_TRUE(becomesHipRuntime("cuda_runtime.h"));
+  EXPECT_TRUE(becomesHipRuntime("cuda.h"));
+  EXPECT_TRUE(becomesHipRuntime("hip/hip_runtime.h"));
+  EXPECT_FALSE(becomesHipRuntime("cuda_runtime_api.h")); // the API-only header
+  EXPECT_FALSE(becomesHipRuntime("cooperative_groups.h"));
+}

@@ -1,15 +1,16 @@
 #include "Platform.h"
 #include "Core/Directives.h"
+#include "Mapping/Libraries.h"
 
 using namespace cu2hip;
 
-std::optional<HipInclude> cu2hip::findHipInclude(llvm::StringRef Text) {
+std::optional<HipInclude> cu2hip::findHipInclude(const std::string &Text) {
   DirectiveScan Scan(Text);
   for (const IncludeDirective &I : Scan.includes()) {
     if (I.Kind != IncludeDirective::Include)
       continue;
     llvm::StringRef Name = I.Name.trim();
-    if (Name == "hip/hip_runtime.h" || Name == "hip/hip_runtime_api.h")
+    if (libraries::isHipRuntimeInclude(Name))
       return HipInclude{Name.str(), I.Line};
   }
   return std::nullopt;

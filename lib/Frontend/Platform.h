@@ -14,12 +14,13 @@
 namespace cu2hip {
 
 struct HipInclude {
-  std::string Header; // "hip/hip_runtime.h" or "hip/hip_runtime_api.h"
+  std::string Header; // libraries::isHipRuntimeInclude
   unsigned Line = 0;  // 1-based
 };
 
-/// The first #include of HIP's runtime header in \p Text, if any.
-std::optional<HipInclude> findHipInclude(llvm::StringRef Text);
+/// The first #include of HIP's runtime header in \p Text, if any (scanned in
+/// place: DirectiveScan).
+std::optional<HipInclude> findHipInclude(const std::string &Text);
 
 /// The clang flags (after cu2hip's CUDA ones) that make HIP's headers select
 /// __HIP_PLATFORM_AMD__: not nvcc, not clang's CUDA mode, clang's HIP mode and

@@ -1,4 +1,5 @@
 #include "Libraries.h"
+#include "cu2hip/Mapping.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -100,4 +101,19 @@ llvm::ArrayRef<CudaSpelling> libraries::cudaCMakeTargets() {
 
 const CudaSpelling *libraries::cudaLinkName(llvm::StringRef Name) {
   return rowNamed(cudaLinkNames(), &CudaSpelling::Name, Name);
+}
+
+llvm::StringRef libraries::hipRuntimeHeader() {
+  return MappingTable::get().lookupInclude("cuda_runtime.h")->Hip;
+}
+
+bool libraries::isHipRuntimeInclude(llvm::StringRef Include) {
+  return Include == hipRuntimeHeader() || Include == MappingTable::get().lookupInclude("cuda_runtime_api.h")->Hip;
+}
+
+bool libraries::becomesHipRuntime(llvm::StringRef Include) {
+  if (Include == hipRuntimeHeader())
+    return true;
+  const IncludeEntry *E = MappingTable::get().lookupInclude(Include);
+  return E && E->Hip == hipRuntimeHeader();
 }

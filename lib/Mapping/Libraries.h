@@ -45,6 +45,15 @@ const HipLibrary *hipLibrary(llvm::StringRef Name);
 const HipLibrary *hipLibraryForInclude(llvm::StringRef Include);
 /// Whether \p Include is already a HIP header (an IncludePrefix starts it).
 bool isHipInclude(llvm::StringRef Include);
+/// HIP's runtime header ("hip/hip_runtime.h"): what Includes.def maps
+/// cuda_runtime.h to.
+llvm::StringRef hipRuntimeHeader();
+/// Whether \p Include is HIP's runtime header or its API-only part: what
+/// Includes.def maps cuda_runtime.h and cuda_runtime_api.h to.
+bool isHipRuntimeInclude(llvm::StringRef Include);
+/// Whether \p Include is HIP's runtime header or a CUDA header Includes.def
+/// maps to it (cuda_runtime.h, cuda.h).
+bool becomesHipRuntime(llvm::StringRef Include);
 
 llvm::ArrayRef<CudaLibrary> cudaLibraries();
 /// The row of manifest library \p Manifest, or null.

@@ -133,6 +133,7 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
   const MappingTable &Table = MappingTable::get();
   // (innermost #if branch, HIP header): a header is kept once per branch.
   std::set<std::pair<Branch, std::string>> Seen;
+  const llvm::StringRef Runtime = libraries::hipRuntimeHeader();
   bool HasRuntime = false, HasWarpHeader = false;
 
   for (const IncludeDirective &D : T.directives().includes()) {
@@ -151,7 +152,7 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
       Hip = E->Hip.str();
     } else if (libraries::isHipInclude(Name)) {
       // Already HIP (a second run over translated output): just note it.
-      HasRuntime |= Name == "hip/hip_runtime.h";
+      HasRuntime |= Name == Runtime;
       Seen.insert({In, Name.str()});
       continue;
     } else {
@@ -170,7 +171,7 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
       if (Hip.empty())
         continue; // cannot drop it cleanly; leave the harmless include alone
     }
-    HasRuntime |= Hip == "hip/hip_runtime.h";
+    HasRuntime |= Hip == Runtime;
     Out.Edits.replace(D.NameBegin, D.NameEnd - D.NameBegin, Hip, Who);
   }
 
@@ -181,8 +182,9 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
   std::string Added;
   // nvcc includes cuda_runtime.h implicitly; hipcc does not include hip_runtime.h.
   // (A rule may have added it already, in front of <cooperative_groups.h>.)
-  if (!HasRuntime && !Out.Edits.hasInsertedLine("#include <hip/hip_runtime.h>") && usesCuda(C))
-    Added += ("#include <hip/hip_runtime.h>" + EOL).str();
+  std::string RuntimeLine = ("#include <" + Runtime + ">").str();
+  if (!HasRuntime && !Out.Edits.hasInsertedLine(RuntimeLine) && usesCuda(C))
+    Added += RuntimeLine + EOL.str();
   // Warp helpers used by a rule (the header includes hip_runtime.h itself).
   if (C.Before.NeedsWarpHeader && !HasWarpHeader)
     Added += ("#include \"" + llvm::Twine(WarpHeaderName) + "\"" + EOL).str();

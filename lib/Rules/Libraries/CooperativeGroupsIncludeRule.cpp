@@ -11,6 +11,7 @@
 // include pass maps the header name; this rule only adds the runtime include
 // in front of it (a later runtime include is then a harmless repeat).
 #include "../RuleSupport.h"
+#include "Mapping/Libraries.h"
 
 using namespace cu2hip;
 
@@ -27,7 +28,7 @@ public:
       if (D.Kind != IncludeDirective::Include)
         continue;
       llvm::StringRef Header = D.Name;
-      if (Header == "cuda_runtime.h" || Header == "cuda.h" || Header == "hip/hip_runtime.h") {
+      if (libraries::becomesHipRuntime(Header)) {
         RuntimeSeen = true;
         continue;
       }
@@ -39,7 +40,7 @@ public:
       if (!Text.slice(LineStart, D.Offset).trim().empty())
         continue;
       llvm::StringRef EOL = T.lineEnding();
-      Out.Edits.insert(LineStart, ("#include <hip/hip_runtime.h>" + EOL).str(), name());
+      Out.Edits.insert(LineStart, ("#include <" + libraries::hipRuntimeHeader() + ">" + EOL).str(), name());
       RuntimeSeen = true;
     }
   }
