@@ -130,7 +130,8 @@ public:
         const Definition &V = Defs[Victim], &K = Defs[Victim == A ? B : A];
         Guarded[Victim] = true;
         guard(C, Out, V);
-        Out.diag(DiagId::CollapsedOverload, T[V.Name].Offset, T.spelling(V.Name), V.Original, K.Original)
+        Out.diag(DiagId::CollapsedOverload, T[V.Name].Offset, T.spelling(V.Name), V.Original, K.Original,
+                 realworld::HipGuardTest)
             .Subject = T.spelling(V.Name).str();
       }
   }

@@ -8,9 +8,6 @@ using namespace cu2hip;
 using namespace cu2hip::realworld;
 namespace tok = clang::tok;
 
-/// The condition of guardOutForHip's #if, as its tokens spell it.
-static constexpr llvm::StringLiteral HipGuardTest = "!defined(__HIPCC__)";
-
 std::pair<unsigned, unsigned> realworld::definitionRange(const RawTokens &T, size_t Name,
                                                         size_t RBrace) {
   size_t First = Name;

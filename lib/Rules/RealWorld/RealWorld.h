@@ -13,6 +13,10 @@
 
 namespace cu2hip::realworld {
 
+/// The condition of guardOutForHip's #if, as its tokens spell it (and as the
+/// diagnostics of the guarding rules quote it).
+inline constexpr llvm::StringLiteral HipGuardTest = "!defined(__HIPCC__)";
+
 /// Wraps [Begin, End) in `#if !defined(__HIPCC__)` ... `#endif`, on lines of
 /// their own (the range is widened to whole lines when only blanks and a //
 /// comment share them), with \p Why as a comment on the #if line. Keeps the

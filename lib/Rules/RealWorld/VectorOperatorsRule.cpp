@@ -323,7 +323,8 @@ public:
       if (realworld::hiddenFromHip(C.Toks, Begin))
         continue; // guarded already (a second run, or by hand)
       realworld::guardOutForHip(C, Out, Begin, End, "HIP's " + VecName + " has " + OpName, name());
-      Out.diag(DiagId::VectorOperatorGuarded, Offset, OpName, VecName).Subject = OpName;
+      Out.diag(DiagId::VectorOperatorGuarded, Offset, OpName, VecName, realworld::HipGuardTest)
+          .Subject = OpName;
     }
   }
 };
