@@ -1,4 +1,5 @@
 #include "cu2hip/Mapping.h"
+#include "Mapping/RealWorldTables.h"
 
 #include <gtest/gtest.h>
 
@@ -57,4 +58,21 @@ TEST(LooksLikeCuda, Prefixes) {
   EXPECT_FALSE(looksLikeCudaName("cuda"));
   EXPECT_FALSE(looksLikeCudaName("cute"));
   EXPECT_FALSE(looksLikeCudaName("customer"));
+}
+
+// CudaMacros.def's version rows take their values from the one assumed release.
+TEST(CudaMacros, VersionRowsFollowTheAssumedRelease) {
+  using namespace cu2hip::realworld;
+  auto [Major, Minor] = assumedCudaVersion().split('.');
+  ASSERT_FALSE(Minor.empty());
+  EXPECT_EQ(lookupMacro("__CUDACC_VER_MAJOR__")->Assumed, Major);
+  EXPECT_EQ(lookupMacro("__CUDACC_VER_MINOR__")->Assumed, Minor);
+  unsigned Ma = 0, Mi = 0;
+  ASSERT_FALSE(Major.getAsInteger(10, Ma) || Minor.getAsInteger(10, Mi));
+  for (const char *N : {"CUDART_VERSION", "CUDA_VERSION", "__CUDART_API_VERSION"})
+    EXPECT_EQ(lookupMacro(N)->Assumed, std::to_string(Ma * 1000 + Mi * 10)) << N;
+  EXPECT_EQ(lookupMacro("__CUDACC_VER_BUILD__")->Assumed, ""); // undecidable stays so
+  EXPECT_EQ(lookupMacro("__CUDA_ARCH__")->Kind, MacroKind::Arch);
+  for (const char *N : {"CUDART_VERSION", "__CUDA_ARCH__", "__NVCC__"})
+    EXPECT_FALSE(lookupMacro(N)->Assumed.starts_with("{")) << N;
 }

@@ -2,6 +2,10 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <cassert>
+#include <string>
+#include <vector>
+
 using namespace cu2hip;
 using namespace cu2hip::realworld;
 
@@ -134,15 +138,44 @@ bool realworld::headerReportedAsFeature(llvm::StringRef Header) {
 }
 
 namespace {
-const MacroRow MacroRows[] = {
-#define REALWORLD_CUDA_MACRO(Name, Kind, DefinedAs, Assumed, ValueAs, Note)                        \
-  {Name, MacroKind::Kind, DefinedAs, Assumed, ValueAs, Note},
-#include "CudaMacros.def"
-};
+/// An Assumed cell of CudaMacros.def with the assumed release's numbers
+/// filled in ("{version}" -> "12040" for "12.4").
+std::string assumedValue(llvm::StringRef Cell) {
+  if (!Cell.starts_with("{"))
+    return Cell.str();
+  auto [Major, Minor] = realworld::assumedCudaVersion().split('.');
+  if (Cell == "{major}")
+    return Major.str();
+  if (Cell == "{minor}")
+    return Minor.str();
+  assert(Cell == "{version}" && "unknown placeholder in CudaMacros.def");
+  unsigned Ma = 0, Mi = 0;
+  Major.getAsInteger(10, Ma);
+  Minor.getAsInteger(10, Mi);
+  return std::to_string(Ma * 1000 + Mi * 10); // CUDART_VERSION's encoding
+}
 } // namespace
 
 const MacroRow *realworld::lookupMacro(llvm::StringRef Name) {
-  for (const MacroRow &R : MacroRows)
+  struct Table {
+    std::vector<std::string> Assumed; // the cells' storage
+    std::vector<MacroRow> Rows;
+    Table() {
+      const MacroRow Raw[] = {
+#define REALWORLD_CUDA_MACRO(Name, Kind, DefinedAs, Assumed, ValueAs, Note)                        \
+  {Name, MacroKind::Kind, DefinedAs, Assumed, ValueAs, Note},
+#include "CudaMacros.def"
+      };
+      Assumed.reserve(std::size(Raw));
+      for (const MacroRow &R : Raw) {
+        Assumed.push_back(assumedValue(R.Assumed));
+        Rows.push_back(R);
+        Rows.back().Assumed = Assumed.back();
+      }
+    }
+  };
+  static const Table T;
+  for (const MacroRow &R : T.Rows)
     if (R.Name == Name)
       return &R;
   return nullptr;
