@@ -110,5 +110,8 @@ bool isCudaHeaderName(llvm::StringRef Spelling);
 /// True for the CUDA language keywords and built-ins that make a file CUDA code
 /// (__global__, threadIdx, warpSize, <<<...>>>'s companions...).
 bool isCudaKeyword(llvm::StringRef Identifier);
+/// True for CUDA's built-in variables (threadIdx, blockIdx, blockDim, gridDim,
+/// warpSize), which HIP keeps under the same names.
+bool isCudaBuiltinVariable(llvm::StringRef Identifier);
 
 } // namespace cu2hip

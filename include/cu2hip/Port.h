@@ -37,7 +37,7 @@ std::vector<IncludeName> includeNames(const std::string &Text);
 
 /// Cheap test for CUDA content: an include of a CUDA header, a CUDA API name
 /// the mapping tables know, a CUDA keyword (__global__, <<<, threadIdx...).
-bool textUsesCuda(llvm::StringRef Text);
+bool textUsesCuda(const std::string &Text);
 /// The same for a text whose included header names (<name> or "name", without
 /// delimiters) are already known.
 bool textUsesCuda(llvm::StringRef Text, llvm::ArrayRef<IncludeName> Includes);

@@ -282,7 +282,7 @@ Frontend::Frontend(const TranslateOptions &Opts) : Opts(Opts) {
 
 Frontend::~Frontend() = default;
 
-bool Frontend::parse(llvm::StringRef Path, llvm::StringRef Text,
+bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
                      llvm::function_ref<void(ParsedUnit &)> OnParsed,
                      std::vector<cu2hip::Diagnostic> &Diags) const {
   TimePhase Clock(Phase::Setup);

@@ -52,7 +52,7 @@ public:
   /// Parses \p Path, whose bytes are \p Text, and calls \p OnParsed with the
   /// result. Clang's errors become ParseProblem diagnostics in \p Diags. Returns
   /// false only when clang could not be run at all.
-  bool parse(llvm::StringRef Path, llvm::StringRef Text,
+  bool parse(llvm::StringRef Path, const std::string &Text,
              llvm::function_ref<void(ParsedUnit &)> OnParsed,
              std::vector<Diagnostic> &Diags) const;
 

@@ -212,12 +212,16 @@ bool cu2hip::isCudaHeaderName(llvm::StringRef H) {
   return false;
 }
 
+bool cu2hip::isCudaBuiltinVariable(llvm::StringRef S) {
+  return llvm::is_contained({"threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"}, S);
+}
+
 bool cu2hip::isCudaKeyword(llvm::StringRef S) {
-  return llvm::is_contained(
-      {"__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__",
-       "__launch_bounds__", "__syncthreads", "threadIdx", "blockIdx", "blockDim", "gridDim",
-       "dim3", "warpSize", "__shfl_sync", "__ballot_sync"},
-      S);
+  return isCudaBuiltinVariable(S) ||
+         llvm::is_contained({"__global__", "__device__", "__host__", "__shared__", "__constant__",
+                             "__managed__", "__launch_bounds__", "__syncthreads", "dim3", "__shfl_sync",
+                             "__ballot_sync"},
+                            S);
 }
 
 bool cu2hip::looksLikeCudaName(llvm::StringRef N) {

@@ -35,7 +35,7 @@ std::vector<IncludeName> cu2hip::includeNames(const std::string &Text) {
   return Out;
 }
 
-bool cu2hip::textUsesCuda(llvm::StringRef Text) { return textUsesCuda(Text, includeNames(Text.str())); }
+bool cu2hip::textUsesCuda(const std::string &Text) { return textUsesCuda(Text, includeNames(Text)); }
 
 bool cu2hip::textUsesCuda(llvm::StringRef Text, llvm::ArrayRef<IncludeName> Includes) {
   for (const IncludeName &R : Includes) {

@@ -24,7 +24,7 @@ using namespace cu2hip::runner;
 using namespace cu2hip::support;
 
 namespace {
-std::vector<std::string> includesOf(llvm::StringRef Text) {
+std::vector<std::string> includesOf(const std::string &Text) {
   std::vector<std::string> Out;
   DirectiveScan Scan(Text);
   for (const IncludeDirective &I : Scan.includes())
@@ -59,7 +59,7 @@ std::vector<std::string> runner::programFiles(llvm::StringRef Dir) {
 /// Writes \p Output as \p Rel under \p Dir, with cu2hip_warp.h beside it when
 /// the output includes it. Problems go to \p Problems.
 static void writeTranslated(const CoverageRunOptions &O, llvm::StringRef Dir, llvm::StringRef Rel,
-                            llvm::StringRef Output, std::vector<std::string> &Problems,
+                            const std::string &Output, std::vector<std::string> &Problems,
                             std::vector<std::string> *Includes) {
   bool WantsWarpHeader = false;
   for (std::string &I : includesOf(Output)) {

@@ -29,16 +29,12 @@ using emulations::Emulation;
 namespace {
 namespace tok = clang::tok;
 
-bool isBuiltinIndex(llvm::StringRef N) {
-  return N == "threadIdx" || N == "blockIdx" || N == "blockDim" || N == "gridDim" || N == "warpSize";
-}
-
 /// True when \p E mentions a CUDA built-in index variable (threadIdx.x, warpSize...).
 bool mentionsBuiltin(const clang::Stmt *S) {
   if (!S)
     return false;
   if (const auto *D = llvm::dyn_cast<clang::DeclRefExpr>(S))
-    if (D->getDecl()->getIdentifier() && isBuiltinIndex(D->getDecl()->getName()))
+    if (D->getDecl()->getIdentifier() && isCudaBuiltinVariable(D->getDecl()->getName()))
       return true;
   for (const clang::Stmt *Child : S->children())
     if (mentionsBuiltin(Child))
