@@ -58,6 +58,11 @@ TEST(LooksLikeCuda, Prefixes) {
   EXPECT_FALSE(looksLikeCudaName("cuda"));
   EXPECT_FALSE(looksLikeCudaName("cute"));
   EXPECT_FALSE(looksLikeCudaName("customer"));
+  // Each library's prefix in capitals, then '_' and something.
+  for (const char *Yes : {"cuda_v2", "cublasSgemm", "NVRTC_SUCCESS", "CUDA_R_32F", "CUSOLVER_X", "CU_X"})
+    EXPECT_TRUE(looksLikeCudaName(Yes)) << Yes;
+  for (const char *No : {"", "CUDA_", "CU_", "CUDAX", "Cuda_X", "CUdnn_X", "nvml_x", "cufftx"})
+    EXPECT_FALSE(looksLikeCudaName(No)) << No;
 }
 
 // CudaMacros.def's version rows take their values from the one assumed release.

@@ -2,6 +2,7 @@
 #include "cu2hip/Mapping.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 
@@ -203,9 +204,16 @@ llvm::StringRef cu2hip::statusName(MapStatus S) {
   return "?";
 }
 
+/// How the CUDA libraries' headers and API names start (cublas_v2.h,
+/// cublasSgemm, CUBLAS_STATUS_SUCCESS).
+static constexpr llvm::StringLiteral CudaLibraryPrefixes[] = {
+    "cuda", "cublas", "curand", "cufft", "cusparse", "cusolver", "cudnn", "nvrtc"};
+
 bool cu2hip::isCudaHeaderName(llvm::StringRef H) {
-  for (llvm::StringRef P : {"cuda", "cublas", "curand", "cufft", "cusparse", "cusolver", "cudnn",
-                            "nvrtc", "nvml", "nvtx", "cub/", "cooperative_groups", "cuComplex",
+  for (llvm::StringRef P : CudaLibraryPrefixes)
+    if (H.starts_with(P))
+      return true;
+  for (llvm::StringRef P : {"nvml", "nvtx", "cub/", "cooperative_groups", "cuComplex",
                             "device_launch_parameters", "sm_", "mma.h", "nvToolsExt"})
     if (H.starts_with(P))
       return true;
@@ -225,15 +233,17 @@ bool cu2hip::isCudaKeyword(llvm::StringRef S) {
 }
 
 bool cu2hip::looksLikeCudaName(llvm::StringRef N) {
-  auto PrefixThenUpper = [&](llvm::StringRef P) {
-    return N.size() > P.size() && N.starts_with(P) &&
-           (llvm::isUpper(N[P.size()]) || N[P.size()] == '_');
-  };
-  for (llvm::StringRef P : {"cuda", "cublas", "curand", "cufft", "cusparse", "cusolver",
-                            "cudnn", "nvrtc", "CUDA_", "CUBLAS_", "CURAND_", "CUFFT_",
-                            "CUSPARSE_", "CUSOLVER_", "CUDNN_", "NVRTC_", "CU_"})
-    if (PrefixThenUpper(P) || (P.ends_with("_") && N.starts_with(P) && N.size() > P.size()))
+  for (llvm::StringRef P : CudaLibraryPrefixes) {
+    // cublasSgemm, cudaMemcpy_v2
+    if (N.size() > P.size() && N.starts_with(P) && (llvm::isUpper(N[P.size()]) || N[P.size()] == '_'))
       return true;
+    // CUBLAS_STATUS_SUCCESS: the prefix in capitals, '_', anything
+    if (N.size() > P.size() + 1 && N[P.size()] == '_' && llvm::all_of(llvm::seq<size_t>(0, P.size()),
+                                           [&](size_t I) { return N[I] == llvm::toUpper(P[I]); }))
+      return true;
+  }
+  if (N.size() > 3 && N.starts_with("CU_"))
+    return true;
   // Driver API: cuInit, cuMemAlloc, cuCtxCreate... ("cu" + Upper + lower).
   return N.size() > 3 && N[0] == 'c' && N[1] == 'u' && llvm::isUpper(N[2]) && llvm::isLower(N[3]);
 }
