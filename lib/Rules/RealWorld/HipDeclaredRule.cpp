@@ -79,10 +79,8 @@ public:
         continue;
       realworld::guardOutForHip(C, Out, Begin, End,
                                 "HIP declares this function itself", name());
-      Out.diag(DiagId::HipDeclaredGuarded, NameOff, X.F->getName(), X.Params,
-               realworld::HipGuardTest)
-          .Subject =
-          X.F->getName().str();
+      Out.diag(DiagId::HipDeclaredGuarded, NameOff, X.F->getName(), X.Params, realworld::HipGuardTest)
+          .Subject = X.F->getName().str();
     }
   }
 };
