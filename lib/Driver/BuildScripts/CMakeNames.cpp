@@ -32,6 +32,16 @@ const char *fillNote(const char *Note, std::deque<std::string> &Store) {
   return Store.emplace_back(S + N.str()).c_str();
 }
 
+/// Appends \p Rows to \p Out with their Notes filled (fillNote); each table
+/// passes its own \p Store, so two tables built at once share nothing.
+template <typename Row>
+void appendFilled(llvm::ArrayRef<Row> Rows, std::vector<Row> &Out, std::deque<std::string> &Store) {
+  for (Row R : Rows) {
+    R.Note = fillNote(R.Note, Store);
+    Out.push_back(R);
+  }
+}
+
 const NameRow OwnNames[] = {
 #define CMAKE_NAME(Cuda, Action, Hip, Package, Note) {Cuda, Act::Action, Hip, Package, Note},
 #include "CMakeNames.def"
@@ -49,10 +59,7 @@ llvm::ArrayRef<NameRow> names() {
         R.push_back({T, S.Note ? Act::Unsupported : Act::Drop, "", "", S.Note});
     }
     static std::deque<std::string> Notes;
-    for (NameRow Row : OwnNames) {
-      Row.Note = fillNote(Row.Note, Notes);
-      R.push_back(Row);
-    }
+    appendFilled<NameRow>(OwnNames, R, Notes);
     return R;
   }();
   return Rows;
@@ -93,10 +100,7 @@ llvm::ArrayRef<CommandRow> cmake::commandRows() {
   static const std::vector<CommandRow> Rows = [] {
     static std::deque<std::string> Notes;
     std::vector<CommandRow> R;
-    for (CommandRow Row : Commands) {
-      Row.Note = fillNote(Row.Note, Notes);
-      R.push_back(Row);
-    }
+    appendFilled<CommandRow>(Commands, R, Notes);
     return R;
   }();
   return Rows;
