@@ -262,6 +262,21 @@ struct CpuRuntime {
   std::vector<std::string> Link;      // flags and libraries for the link
   std::vector<std::string> Translate; // extra `cu2hip translate` arguments
   std::string WaveEnv = "CU2HIP_WAVE"; // the variable that selects the width
+  /// Flags that make the backend emulate one HIP release ({major}, {minor}).
+  std::vector<std::string> HipVersionFlags;
+  /// Flags that build for one wavefront width ({wave}), where warpSize is a constant.
+  std::vector<std::string> WaveFlags;
+  /// From this HIP release on warpSize is a run-time value: one build runs at
+  /// every width. Before it, one build per width (unset: always one build).
+  Version RuntimeWarpSizeFrom;
+
+  /// The compile flags for a program that targets \p Hip, built for wavefront
+  /// width \p Wave (0: no particular width).
+  std::vector<std::string> compileFlags(Version Hip, unsigned Wave) const;
+  /// Whether a program that targets \p Hip is built once per width.
+  bool buildsPerWave(Version Hip) const {
+    return Hip.isSet() && RuntimeWarpSizeFrom.isSet() && Hip < RuntimeWarpSizeFrom && !WaveFlags.empty();
+  }
 };
 
 /// Where the build puts cpu-runtime.json (SHARE/cpu-runtime/cpu-runtime.json).

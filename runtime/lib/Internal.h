@@ -3,6 +3,9 @@
 #define CU2HIP_CPU_INTERNAL_H
 
 #define CU2HIP_CPU_NO_BUILTIN_VARS 1
+// The library, not a program: it defines none of the symbols that say what a
+// program was built for (hip/hip_version.h).
+#define CU2HIP_CPU_LIBRARY 1
 #include "hip/hip_runtime.h"
 
 #include <functional>

@@ -5,28 +5,62 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdarg>
 #include <cstdlib>
 #include <mutex>
 #include <set>
 #include <string>
 #include <thread>
 
+// What the program was built for (hip/hip_version.h, cu2hip_cpu/Warp.h): weak,
+// so that a program that defines none (built by an older header set, or a
+// HIP 7 program, which has no compiled width) leaves them null.
+extern "C" {
+__attribute__((weak)) extern const int cu2hip_cpu_program_hip_version;
+__attribute__((weak)) extern const int cu2hip_cpu_program_wave;
+}
+
 namespace cu2hip_cpu {
 namespace {
-int readWave() {
-  const char *E = std::getenv("CU2HIP_WAVE");
-  if (!E || !*E)
-    return 64;
-  std::string V = E;
-  if (V == "32" || V == "64")
-    return std::stoi(V);
-  std::fprintf(stderr, "cu2hip-cpu: error: CU2HIP_WAVE must be 32 or 64, not '%s'\n", E);
+[[noreturn]] __attribute__((format(printf, 1, 2))) void configError(const char *Fmt, ...) {
+  std::fprintf(stderr, "cu2hip-cpu: error: ");
+  va_list Args;
+  va_start(Args, Fmt);
+  std::vfprintf(stderr, Fmt, Args);
+  va_end(Args);
+  std::fprintf(stderr, "\n");
   std::fflush(nullptr);
   std::_Exit(86);
 }
 
+int readWave() {
+  const char *E = std::getenv("CU2HIP_WAVE");
+  int Env = 0;
+  if (E && *E) {
+    std::string V = E;
+    if (V != "32" && V != "64")
+      configError("CU2HIP_WAVE must be 32 or 64, not '%s'", E);
+    Env = std::stoi(V);
+  }
+  // Before HIP 7 warpSize is a constant of the compile: the program runs at
+  // the width it was built for, as a GPU binary runs only on its architecture.
+  int Built = programWave();
+  if (Built) {
+    if (Env && Env != Built)
+      configError("CU2HIP_WAVE=%s, but this program was built for wavefront width %d (before HIP 7.0 "
+                  "warpSize is a compile-time constant: build it again with -DCU2HIP_CPU_WAVE_SIZE=32 or 64)",
+                  E, Built);
+    return Built;
+  }
+  return Env ? Env : 64;
+}
+
 thread_local hipError_t LastError = hipSuccess;
 } // namespace
+
+int programWave() { return &cu2hip_cpu_program_wave ? cu2hip_cpu_program_wave : 0; }
+
+int hipVersion() { return &cu2hip_cpu_program_hip_version ? cu2hip_cpu_program_hip_version : HIP_VERSION; }
 
 int waveSize() {
   static const int W = readWave();
@@ -291,8 +325,8 @@ hipError_t hipDeviceGetStreamPriorityRange(int *Least, int *Greatest) {
 hipError_t hipDeviceCanAccessPeer(int *Can, int, int) { *Can = 0; return hipSuccess; }
 hipError_t hipDeviceEnablePeerAccess(int, unsigned) { return notSupported("hipDeviceEnablePeerAccess"); }
 hipError_t hipDeviceDisablePeerAccess(int) { return notSupported("hipDeviceDisablePeerAccess"); }
-hipError_t hipRuntimeGetVersion(int *V) { *V = HIP_VERSION; return hipSuccess; }
-hipError_t hipDriverGetVersion(int *V) { *V = HIP_VERSION; return hipSuccess; }
+hipError_t hipRuntimeGetVersion(int *V) { *V = hipVersion(); return hipSuccess; }
+hipError_t hipDriverGetVersion(int *V) { *V = hipVersion(); return hipSuccess; }
 
 // ---- Not emulated -------------------------------------------------------------------
 hipError_t hipModuleLoad(hipModule_t *, const char *) { return notSupported("hipModuleLoad"); }

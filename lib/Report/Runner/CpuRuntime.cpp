@@ -52,12 +52,41 @@ llvm::Expected<CpuRuntime> cu2hip::loadCpuRuntime(llvm::StringRef Path) {
   for (auto [Key, Out, Required] :
        {std::tuple<const char *, std::vector<std::string> *, bool>{"compile", &R.Compile, true},
         {"link", &R.Link, true},
-        {"translate", &R.Translate, false}})
+        {"translate", &R.Translate, false},
+        {"hip_version", &R.HipVersionFlags, false},
+        {"wave", &R.WaveFlags, false}})
     if (!Strings(Key, *Out, Required))
       return Fail(llvm::Twine("'") + Key + "' must be an array of strings");
   if (auto W = O->getString("wave_env"))
     R.WaveEnv = W->str();
   if (R.WaveEnv.empty())
     return Fail("'wave_env' is empty");
+  if (const llvm::json::Value *From = O->get("runtime_warp_size_from")) {
+    auto S = From->getAsString();
+    std::optional<Version> V = S ? Version::parse(*S) : std::nullopt;
+    if (!V || !V->isSet())
+      return Fail("'runtime_warp_size_from' must be a HIP version such as \"7.0\"");
+    R.RuntimeWarpSizeFrom = *V;
+    if (R.WaveFlags.empty())
+      return Fail("'runtime_warp_size_from' needs the 'wave' flags that build for one width");
+  }
   return R;
+}
+
+std::vector<std::string> CpuRuntime::compileFlags(Version Hip, unsigned Wave) const {
+  std::vector<std::string> Flags = Compile;
+  auto Fill = [&](const std::vector<std::string> &Templates,
+                  std::initializer_list<std::pair<llvm::StringRef, std::string>> Values) {
+    for (std::string F : Templates) {
+      for (const auto &[Key, Value] : Values)
+        for (size_t At; (At = F.find(Key.str())) != std::string::npos;)
+          F.replace(At, Key.size(), Value);
+      Flags.push_back(std::move(F));
+    }
+  };
+  if (Hip.isSet())
+    Fill(HipVersionFlags, {{"{major}", std::to_string(Hip.major())}, {"{minor}", std::to_string(Hip.minor())}});
+  if (Wave)
+    Fill(WaveFlags, {{"{wave}", std::to_string(Wave)}});
+  return Flags;
 }

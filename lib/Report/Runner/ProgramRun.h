@@ -46,8 +46,13 @@ struct ProgramRun {
 private:
   /// The HIP libraries the program needs (manifest and translated includes).
   std::vector<std::string> neededLibraries() const;
-  /// Builds the executable for the CPU backend into R.CpuBuild; its path.
-  std::string buildForCpu();
+  /// The HIP release the CPU backend emulates for this program: the target
+  /// of the translation it builds.
+  Version cpuHipTarget() const;
+  /// Builds the executable for the CPU backend into \p Dir, for wavefront
+  /// width \p Wave where warpSize is a constant (0: one build for every
+  /// width); fills \p A; the executable's path, empty when the build failed.
+  std::string buildForCpu(unsigned Wave, const std::string &Dir, ArchResult &A);
   void runOnDevice();
   void runOnCpu();
 };

@@ -1,6 +1,8 @@
 // The run and verify stages. On a device (or through --runner) the hipcc
 // executable runs once. On the CPU backend the program is built as
-// cpu-runtime.json says and runs once per wavefront width; each run's last
+// cpu-runtime.json says, emulating the HIP release the translation targets
+// (once per wavefront width before HIP 7, where warpSize is a compile-time
+// constant), and runs once per wavefront width; each run's last
 // line is checked, and the runs of the same executable must print the same
 // output (a difference is a warp-size divergence).
 #include "ProgramRun.h"
@@ -13,6 +15,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <chrono>
+#include <map>
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
@@ -121,15 +124,20 @@ void ProgramRun::runOnDevice() {
   verify(Out, R.Manifest.Expect, R.LastLine, Verify, *this);
 }
 
-std::string ProgramRun::buildForCpu() {
-  ArchResult &A = R.CpuBuild;
-  A.Arch = "cpu-backend";
+Version ProgramRun::cpuHipTarget() const {
+  return (CpuT && O.CpuTranslate ? *O.CpuTranslate : O.Translate).HipTarget;
+}
+
+std::string ProgramRun::buildForCpu(unsigned Wave, const std::string &Dir, ArchResult &A) {
+  A.Arch = Wave ? "cpu-backend-wave" + std::to_string(Wave) : "cpu-backend";
   auto Start = std::chrono::steady_clock::now();
   const CpuRuntime &Cpu = *O.Cpu;
   std::string Src = CpuT ? joinPath(Root, "cpu-src") : SrcDir;
-  std::string Dir = joinPath(BuildDir, "cpu-backend");
   fs::create_directories(Dir);
   std::string Exe = joinPath(Dir, path::filename(R.Manifest.Name));
+  // The backend emulates the release the translation targets, and before
+  // HIP 7 the width the build is for (warpSize is a constant there).
+  std::vector<std::string> Compile = Cpu.compileFlags(cpuHipTarget(), Wave);
   auto Fail = [&](const std::string &What, const std::string &LogPath, const ProcessResult &PR) {
     A.Status = StageStatus::Failed;
     if (!PR.Started)
@@ -152,7 +160,7 @@ std::string ProgramRun::buildForCpu() {
   for (const std::string &S : R.Manifest.Sources) {
     std::string Flat = replaceAll(S, "/", "_");
     std::string Obj = joinPath(Dir, Flat + ".o"), Log = joinPath(Dir, Flat + ".log");
-    std::vector<std::string> Args = Cpu.Compile;
+    std::vector<std::string> Args = Compile;
     // Sources are found beside the translated file, as hipcc would.
     Args.insert(Args.end(), {"-c", joinPath(Src, S), "-o", Obj});
     ProcessOptions PO;
@@ -180,20 +188,42 @@ std::string ProgramRun::buildForCpu() {
 
 void ProgramRun::runOnCpu() {
   StageResult &Run = R.stage(Stage::Run), &Verify = R.stage(Stage::Verify);
-  std::string Exe = buildForCpu();
+  // Before HIP 7 a program is built once per width, as for two GPU
+  // architectures, and each build runs at its width; from HIP 7 one build
+  // runs at every width. R.CpuBuild sums the builds up.
+  bool PerWave = O.Cpu->buildsPerWave(cpuHipTarget());
+  std::map<unsigned, std::string> Exes; // width -> executable
+  ArchResult &A = R.CpuBuild;
+  A = ArchResult();
+  A.Arch = "cpu-backend";
+  A.Status = StageStatus::Passed;
+  for (unsigned W : PerWave ? O.Waves : std::vector<unsigned>{0}) {
+    ArchResult One;
+    std::string Exe =
+        buildForCpu(W, joinPath(BuildDir, W ? "cpu-backend-wave" + std::to_string(W) : "cpu-backend"), One);
+    A.Seconds += One.Seconds;
+    if (Exe.empty()) {
+      A.Status = StageStatus::Failed;
+      A.Message = W ? "wave" + std::to_string(W) + " " + One.Message : One.Message;
+      A.FirstError = One.FirstError;
+      break;
+    }
+    Exes[W] = Exe;
+  }
+  auto ExeFor = [&](unsigned W) { return PerWave ? Exes[W] : Exes[0]; };
   Run.Seconds = R.CpuBuild.Seconds;
-  if (Exe.empty()) {
+  if (A.Status != StageStatus::Passed) {
     Run.Status = StageStatus::Failed;
     Run.Message = "CPU backend build failed: " + R.CpuBuild.Message;
     Run.Detail = R.CpuBuild.FirstError;
     Verify.Message = "did not run";
     return;
   }
-  std::string Dir = path::parent_path(Exe).str();
   for (unsigned W : O.Waves) {
     WaveRun WR;
     WR.Wave = W;
-    std::string Base = joinPath(Dir, "run-wave" + std::to_string(W));
+    std::string Exe = ExeFor(W);
+    std::string Base = joinPath(path::parent_path(Exe).str(), "run-wave" + std::to_string(W));
     ProcessOptions PO;
     PO.Timeout = O.RunTimeout;
     PO.OutPath = Base + ".out";
@@ -241,7 +271,9 @@ void ProgramRun::runOnCpu() {
       WaveRun Again;
       ProcessOptions PO;
       PO.Timeout = O.RunTimeout;
-      std::string Base = joinPath(Dir, "run-wave" + std::to_string(R.Waves[0].Wave) + "-again");
+      std::string Exe = ExeFor(R.Waves[0].Wave);
+      std::string Base = joinPath(path::parent_path(Exe).str(),
+                                  "run-wave" + std::to_string(R.Waves[0].Wave) + "-again");
       PO.OutPath = Base + ".out";
       PO.ErrPath = Base + ".err";
       PO.Env = {O.Cpu->WaveEnv + "=" + std::to_string(R.Waves[0].Wave)};

@@ -33,8 +33,14 @@ extern thread_local ThreadState *CurrentThread;
 
 inline ThreadState &self() { return *CurrentThread; }
 
-/// The wavefront width of this run: CU2HIP_WAVE (32 or 64, default 64).
+/// The wavefront width of this run: the width the program was built for where
+/// warpSize is a constant (HIP before 7.0), else CU2HIP_WAVE (32 or 64, default 64).
 int waveSize();
+/// The width the program was built for (CU2HIP_CPU_WAVE_SIZE), 0 where its
+/// warpSize is a run-time value (HIP 7).
+int programWave();
+/// The HIP version the program was built for (HIP_VERSION of its headers).
+int hipVersion();
 
 // ---- Block barriers ------------------------------------------------------------
 enum class BarrierOp { Plain, Count, And, Or };

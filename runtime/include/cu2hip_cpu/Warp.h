@@ -11,8 +11,26 @@
 /// collective's call site then identifies the source location (Warp.cpp).
 #define CU2HIP_CPU_DEVICE inline __attribute__((always_inline))
 
-/// The wavefront width of this run (CU2HIP_WAVE); a variable, as in ROCm 7.
+#if CU2HIP_CPU_HIP_AT_LEAST(7, 0) || defined(CU2HIP_CPU_LIBRARY)
+/// ROCm 7: warpSize is a run-time value (`__shared__ float s[warpSize]` and
+/// `constexpr int n = warpSize` do not compile), the wavefront width of this
+/// run (CU2HIP_WAVE), and the compiler defines no wavefront-size macro.
 extern const int warpSize;
+#else
+/// HIP 5.x/6.x: warpSize is a compile-time constant, the wavefront width of the
+/// target the compile is for (64 on gfx90a, 32 on gfx1030), and the device
+/// compiler defines __AMDGCN_WAVEFRONT_SIZE(__). A program is built once per
+/// width, as for two GPU architectures, and runs at the width it was built for.
+#if !defined(CU2HIP_CPU_WAVE_SIZE)
+#error "cu2hip CPU backend: before HIP 7.0 warpSize is a compile-time constant; build once per wavefront width with -DCU2HIP_CPU_WAVE_SIZE=32 or 64 (cpu-runtime.json's \"wave\" flags)"
+#elif CU2HIP_CPU_WAVE_SIZE != 32 && CU2HIP_CPU_WAVE_SIZE != 64
+#error "cu2hip CPU backend: CU2HIP_CPU_WAVE_SIZE must be 32 or 64"
+#endif
+static constexpr int warpSize = CU2HIP_CPU_WAVE_SIZE;
+#define __AMDGCN_WAVEFRONT_SIZE CU2HIP_CPU_WAVE_SIZE
+#define __AMDGCN_WAVEFRONT_SIZE__ CU2HIP_CPU_WAVE_SIZE
+extern "C" __attribute__((weak)) const int cu2hip_cpu_program_wave = CU2HIP_CPU_WAVE_SIZE;
+#endif
 
 inline unsigned __lane_id() { return ::cu2hip_cpu::self().Lane; }
 
