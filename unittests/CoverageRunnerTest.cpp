@@ -5,7 +5,11 @@
 #include "cu2hip/Coverage.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <fstream>
+#include <sstream>
 
 #include <gtest/gtest.h>
 
@@ -112,5 +116,183 @@ TEST(CpuRuntime, Errors) {
   EXPECT_EQ(R->Translate, std::vector<std::string>{"--launch-syntax=hip"});
   EXPECT_EQ(R->WaveEnv, "CU2HIP_WAVE");
   llvm::sys::fs::remove(Path);
+}
+// --- A target list: each target's compiler, and what it has --------------------
+
+/// A directory with stand-in compilers, removed at the end.
+struct FakeCompilers {
+  std::string Dir;
+  FakeCompilers() {
+    llvm::SmallString<128> D;
+    EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-fake-hipcc", D));
+    Dir = std::string(D);
+  }
+  ~FakeCompilers() { llvm::sys::fs::remove_directories(Dir); }
+  std::string path(llvm::StringRef Name) const { return Dir + "/" + Name.str(); }
+  /// Writes an executable script \p Name that logs each call to NAME.calls.
+  std::string script(llvm::StringRef Name, llvm::StringRef Body) const {
+    std::string P = path(Name);
+    std::ofstream(P) << "#!/bin/sh\necho \"$*\" >> \"$0.calls\"\n" << Body.str();
+    llvm::sys::fs::setPermissions(P, llvm::sys::fs::all_read | llvm::sys::fs::all_exe |
+                                         llvm::sys::fs::owner_write);
+    return P;
+  }
+  void touch(llvm::StringRef Rel) const {
+    std::string P = path(Rel);
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(P));
+    std::ofstream(P) << "";
+  }
+  unsigned calls(llvm::StringRef Name) const {
+    std::ifstream In(path(Name) + ".calls");
+    unsigned N = 0;
+    for (std::string L; std::getline(In, L);)
+      ++N;
+    return N;
+  }
+};
+
+/// A hipcc whose headers and libraries are under DIR/root (a wrapper's root,
+/// which the host's include roots never see): -E of a file including a
+/// header it lacks fails, -print-file-name echoes a library it lacks.
+const char *RootedHipcc = R"(root="$(dirname "$0")/root"
+out=""; src=""; pre=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -o) out="$2"; shift ;;
+    -E) pre=1 ;;
+    -print-file-name=*) f="${1#-print-file-name=}"
+      if [ -f "$root/lib/$f" ]; then echo "$root/lib/$f"; else echo "$f"; fi; exit 0 ;;
+    --version) echo "HIP version: 6.4.43483-deadbeef"; exit 0 ;;
+    *.hip) src="$1" ;;
+  esac
+  shift
+done
+h=$(sed -n 's/^#include <\(.*\)>$/\1/p' "$src")
+[ -f "$root/include/$h" ] || { echo "fatal error: '$h' file not found" >&2; exit 1; }
+echo "# 1" > "$out"
+)";
+
+const HipLibrary &library(llvm::StringRef Name) {
+  for (const HipLibrary &L : hipLibraries())
+    if (L.Name == Name)
+      return L;
+  ADD_FAILURE() << "no library " << Name.str();
+  return hipLibraries().front();
+}
+
+TEST(LibraryProbe, AsksTheCompilerOncePerLibrary) {
+  FakeCompilers F;
+  std::string Hipcc = F.script("hipcc", RootedHipcc);
+  F.touch("root/include/hipblas/hipblas.h");
+  F.touch("root/include/hip/hiprtc.h");
+  F.touch("root/include/thrust/system/hip/vector.h");
+  LibraryProbe P(Hipcc, {}, F.path("scratch"), 30);
+  std::vector<std::string> Link;
+  EXPECT_TRUE(P.find(library("hipBLAS"), Link));
+  EXPECT_TRUE(P.find(library("hipBLAS"), Link));
+  EXPECT_EQ(F.calls("hipcc"), 1u); // cached: one preprocessing for two questions
+  EXPECT_EQ(Link, (std::vector<std::string>{"-lhipblas", "-lhipblas"}));
+  EXPECT_FALSE(P.find(library("hipRAND"), Link));
+  EXPECT_TRUE(P.find(library("rocThrust"), Link)); // a directory probe, through a header in it
+  // hipRTC links -lhiprtc only where the compiler has libhiprtc.so.
+  Link.clear();
+  EXPECT_TRUE(P.find(library("hipRTC"), Link));
+  EXPECT_TRUE(Link.empty());
+  F.touch("root/lib/libhiprtc.so");
+  LibraryProbe Again(Hipcc, {}, F.path("scratch2"), 30);
+  EXPECT_TRUE(Again.find(library("hipRTC"), Link));
+  EXPECT_EQ(Link, std::vector<std::string>{"-lhiprtc"});
+}
+
+TEST(LibraryProbe, LibraryRootsAreTheHostsAndNotTheCompilers) {
+  FakeCompilers F;
+  std::string Hipcc = F.script("hipcc", RootedHipcc);
+  F.touch("root/include/hipblas/hipblas.h");
+  F.touch("host/include/hiprand/hiprand.h");
+  LibraryProbe P(Hipcc, {F.path("host/include")}, F.path("scratch"), 30);
+  std::vector<std::string> Link;
+  EXPECT_FALSE(P.find(library("hipBLAS"), Link));
+  EXPECT_TRUE(P.find(library("hipRAND"), Link));
+  EXPECT_EQ(F.calls("hipcc"), 0u);
+}
+
+TEST(HipTargets, HipccRelease) {
+  FakeCompilers F;
+  EXPECT_EQ(hipccRelease(F.script("hipcc", RootedHipcc), F.path("s1")), "6.4");
+  // No "HIP version:" line: hip/hip_version.h's macros answer.
+  std::string Quiet = F.script("quiet", R"(for a; do case "$a" in -dM) dm=1 ;; esac; done
+prev=""; for a; do [ "$prev" = -o ] && out="$a"; prev="$a"; done
+[ -n "$dm" ] && printf '#define HIP_VERSION_MAJOR 7\n#define HIP_VERSION_MINOR 2\n' > "$out"
+exit 0
+)");
+  EXPECT_EQ(hipccRelease(Quiet, F.path("s2")), "7.2");
+  EXPECT_EQ(hipccRelease(F.script("mute", "exit 1\n"), F.path("s3")), "");
+}
+
+TEST(HipTargets, WhichCompilerCompilesEachTarget) {
+  FakeCompilers F;
+  F.script("hipcc-rocm-6.4", "exit 0\n");
+  std::string Mine = F.script("mine", "exit 0\n");
+  std::vector<Version> Targets = {Version::make(5, 2), Version::make(6, 4), Version::make(7, 2)};
+  unsigned Asked = 0;
+  auto Plain = [&] {
+    ++Asked;
+    return std::string("5.2");
+  };
+  auto C = findHipTargetCompilers(Targets, {{"7.2", Mine}}, "/usr/bin/hipcc", Plain, F.Dir);
+  ASSERT_EQ(C.size(), 3u);
+  EXPECT_EQ(C[0].HipVersion, "5.2");
+  EXPECT_EQ(C[0].Hipcc, "/usr/bin/hipcc");
+  EXPECT_EQ(C[0].FoundBy, "hipcc (HIP 5.2)");
+  EXPECT_EQ(C[1].Hipcc, F.path("hipcc-rocm-6.4"));
+  EXPECT_EQ(C[1].FoundBy, "hipcc-rocm-6.4 on PATH");
+  EXPECT_EQ(C[2].Hipcc, Mine);
+  EXPECT_EQ(C[2].FoundBy, "--hipcc-for");
+  EXPECT_EQ(Asked, 1u);
+  // --hipcc-for wins over PATH; a target nothing compiles says why.
+  C = findHipTargetCompilers({Version::make(6, 4), Version::make(7, 2)}, {{"6.4", Mine}},
+                             "/usr/bin/hipcc", Plain, F.Dir);
+  EXPECT_EQ(C[0].Hipcc, Mine);
+  EXPECT_EQ(C[1].Hipcc, "");
+  EXPECT_EQ(C[1].Reason, "no hipcc for HIP 7.2 (no --hipcc-for 7.2=PATH, no hipcc-rocm-7.2 on "
+                         "PATH, hipcc is HIP 5.2)");
+  // A patch release is compiled by its release's compiler.
+  C = findHipTargetCompilers({Version::make(6, 4, 3)}, {}, "", nullptr, F.Dir);
+  EXPECT_EQ(C[0].HipVersion, "6.4.3");
+  EXPECT_EQ(C[0].Hipcc, F.path("hipcc-rocm-6.4"));
+}
+
+TEST(HipTargets, SummaryColumns) {
+  auto Program = [](std::string Name, StageStatus T52, StageStatus C52, StageStatus C64) {
+    ProgramResult P;
+    P.Manifest.Name = Name;
+    TargetResult A, B;
+    A.HipVersion = "5.2";
+    A.Translate.Status = T52;
+    A.Compile.Status = C52;
+    if (C52 == StageStatus::NeedsLibrary)
+      A.NeedsLibraries = {"hipBLAS"};
+    B.HipVersion = "6.4";
+    B.Translate.Status = StageStatus::Passed;
+    B.Compile.Status = C64;
+    P.Targets = {A, B};
+    return P;
+  };
+  CoverageSummary S = summarizeCoverage(
+      {Program("a", StageStatus::Passed, StageStatus::NeedsLibrary, StageStatus::Passed),
+       Program("b", StageStatus::Failed, StageStatus::Passed, StageStatus::Passed),
+       Program("c", StageStatus::Passed, StageStatus::Passed, StageStatus::Skipped)});
+  ASSERT_EQ(S.Targets.size(), 2u);
+  EXPECT_EQ(S.Targets[0].HipVersion, "5.2");
+  EXPECT_EQ(S.Targets[0].Translate.Passed, 2u);
+  EXPECT_EQ(S.Targets[0].Compile.Passed, 2u);
+  EXPECT_EQ(S.Targets[0].Compile.NeedsLibrary, 1u);
+  EXPECT_EQ(S.Targets[0].Compile.Reached, 1u); // b compiled, but its translation left something
+  EXPECT_EQ(S.Targets[0].NeedsLibrary.at("hipBLAS"), std::vector<std::string>{"a"});
+  EXPECT_EQ(S.Targets[0].Categories.at("untranslated"), 1u);
+  EXPECT_EQ(S.Targets[1].Compile.Passed, 2u);
+  EXPECT_EQ(S.Targets[1].Compile.Skipped, 1u); // never counted as passed
+  EXPECT_EQ(S.Targets[1].Categories.at("translated"), 1u);
+  EXPECT_TRUE(summarizeCoverage({}).Targets.empty());
 }
 } // namespace

@@ -89,6 +89,10 @@ struct CoverageCommand {
   std::string WorkDir;              // empty: a temporary directory
   bool Keep = false;                // keep the temporary work directory
   std::string Hipcc;                // empty: hipcc from PATH
+  /// `--hip-version A,B,...` (a comma list; one value goes to Opts.HipTarget):
+  /// the HIP targets, each translated and compiled on its own (docs/coverage.md).
+  std::string HipVersions;
+  std::vector<std::string> HipccFor; // "V=PATH": the hipcc of target V (repeatable)
   std::string Runner;               // command that runs an executable on a device
   std::string CpuRuntime;           // cpu-runtime.json; set: run on the CPU backend even with a GPU
   /// Applies `translate` arguments (cpu-runtime.json's) to the options given,

@@ -142,6 +142,21 @@ struct WaveDivergence {
   std::string Wave32, Wave64;
 };
 
+/// One program at one HIP target of `coverage --hip-version A,B,...` (a
+/// target list): its own translation and its own hipcc build.
+struct TargetResult {
+  std::string HipVersion;        // "6.4"
+  StageResult Translate, Compile;
+  unsigned Left = 0;             // CUDA entities the translation left (translate's Blocking)
+  ApiCount ApiTotal;
+  std::vector<std::string> NeedsLibraries;
+  std::vector<std::string> LinkFlags;
+  std::vector<ArchResult> Archs;
+  /// "compiled", "translated", "needs-library", "untranslated" (as
+  /// ProgramResult::category() up to the compile stage).
+  llvm::StringRef category() const;
+};
+
 struct ProgramResult {
   CorpusProgram Manifest;
   StageResult Stages[NumStages];
@@ -167,6 +182,9 @@ struct ProgramResult {
   std::vector<WaveRun> Waves;
   std::optional<WaveDivergence> Divergence;
   ArchResult CpuBuild;
+  /// With a target list: every target, in the list's order (oldest first),
+  /// the report's own (HipVersion: the newest) included; empty otherwise.
+  std::vector<TargetResult> Targets;
 
   /// The last stage passed with every stage before it passed, if any.
   std::optional<Stage> reached() const;
@@ -199,6 +217,15 @@ struct WaveSummary {
   unsigned Skipped = 0;  // not run on the backend at all
 };
 
+/// One target's column of the summary (a target list only).
+struct TargetSummary {
+  std::string HipVersion;
+  StageSummary Translate, Compile; // Compile.Reached: translated and compiled
+  ApiCount ApiTotal;
+  std::map<std::string, std::vector<std::string>> NeedsLibrary; // library -> programs
+  std::map<std::string, unsigned> Categories;                   // TargetResult::category()
+};
+
 struct CoverageSummary {
   unsigned Programs = 0;
   std::map<unsigned, WaveSummary> Waves; // by width; empty unless the CPU backend ran
@@ -212,6 +239,7 @@ struct CoverageSummary {
   unsigned WarpFound = 0, WarpFixed = 0;
   std::map<std::string, std::vector<std::string>> NeedsLibrary; // library -> programs
   std::map<std::string, unsigned> Categories;                   // category -> programs
+  std::vector<TargetSummary> Targets; // a target list: one per target, in its order
   double WallSeconds = 0;
 };
 
@@ -285,6 +313,32 @@ std::string defaultCpuRuntimePath(llvm::StringRef ShareDir);
 llvm::Expected<CpuRuntime> loadCpuRuntime(llvm::StringRef Path);
 
 
+/// The hipcc of one HIP target and how it was found (docs/coverage.md, "HIP
+/// targets"): `--hipcc-for V=PATH`, else `hipcc-rocm-V` on PATH, else the plain
+/// hipcc (`--hipcc` or PATH) when it is V's release.
+struct HipTargetCompiler {
+  std::string HipVersion; // "6.4"
+  std::string Hipcc;      // resolved path; empty: none (the compile stage is skipped)
+  std::string FoundBy;    // "--hipcc-for", "hipcc-rocm-6.4 on PATH", "hipcc (HIP 6.4)"
+  std::string Reason;     // no compiler: why, in the compile stage's skip message
+};
+
+/// The HIP release (major.minor) \p Hipcc compiles for: the "HIP version:"
+/// line of `hipcc --version`, else HIP_VERSION_MAJOR/MINOR of its
+/// hip/hip_version.h; empty when neither answers. \p ScratchDir holds the
+/// probe's files.
+std::string hipccRelease(llvm::StringRef Hipcc, llvm::StringRef ScratchDir, unsigned Timeout = 60);
+
+/// Finds the hipcc of each of \p Targets (in that order): \p HipccFor (version
+/// -> path, from `--hipcc-for`), else `hipcc-rocm-V` in \p SearchPath (a
+/// PATH-style list; empty: $PATH), else \p PlainHipcc when \p Release (its
+/// hipccRelease, called at most once) is V's major.minor.
+std::vector<HipTargetCompiler>
+findHipTargetCompilers(llvm::ArrayRef<Version> Targets,
+                       const std::map<std::string, std::string> &HipccFor,
+                       llvm::StringRef PlainHipcc, std::function<std::string()> Release,
+                       llvm::StringRef SearchPath = "");
+
 struct CoverageReport {
   std::string Corpus;
   std::string Shard; // "K/N" from `coverage --shard K/N`; empty: the whole corpus
@@ -295,6 +349,9 @@ struct CoverageReport {
   DeviceInfo Device;
   std::optional<CpuRuntime> Cpu; // the backend's build description, when it ran the programs
   std::string WarpModel;         // logical32, native or none
+  /// `--hip-version A,B,...`: every target with its compiler, oldest first
+  /// (HipVersion and Hipcc are the newest's); empty with one target.
+  std::vector<HipTargetCompiler> Targets;
   std::vector<ProgramResult> Programs; // sorted by name
   std::vector<CorpusProblem> CorpusErrors;
   CoverageSummary Summary;
@@ -330,13 +387,19 @@ struct CoverageRunOptions {
   unsigned Jobs = 0;                 // 0: one per core
   std::string WorkDir;               // must exist
   unsigned CompileTimeout = 60, RunTimeout = 60;
-  std::vector<std::string> IncludeRoots; // where HIP library headers are looked for
+  /// Where HIP library headers are looked for on the host (--library-root);
+  /// empty: each library is asked of the hipcc that compiles (HipLibraries.h).
+  std::vector<std::string> IncludeRoots;
+  /// Why Hipcc is empty, for the compile stage's skip message ("" : "hipcc not found").
+  std::string NoHipccReason;
+  /// `--hip-version A,B,...`: each target with its hipcc, oldest first. Each is
+  /// translated (Translate with its HipTarget) and compiled on its own; the
+  /// newest is the report's own (Translate.HipTarget and Hipcc are its) and
+  /// the only one run. Empty: Translate.HipTarget and Hipcc alone.
+  std::vector<HipTargetCompiler> Targets;
   /// Called (serialized) after each program, in completion order.
   std::function<void(const ProgramResult &, unsigned Done, unsigned Total)> Progress;
 };
-
-/// $ROCM_PATH/include, $HIP_PATH/include, /opt/rocm/include, /usr/include.
-std::vector<std::string> defaultHipIncludeRoots();
 
 /// A GPU the HIP runtime can use: /dev/kfd and a gfx agent in rocminfo.
 DeviceInfo detectHipDevice();

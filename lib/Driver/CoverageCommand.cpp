@@ -21,6 +21,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <map>
 
 using namespace cu2hip;
 
@@ -101,6 +102,47 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
 
   CoverageRunOptions O;
   O.Translate = Cmd.Opts;
+  // --hip-version A,B,...: the targets, oldest first; the newest is the
+  // report's own (the one run). One value is a plain --hip-version.
+  std::vector<Version> Targets;
+  if (!Cmd.HipVersions.empty()) {
+    llvm::SmallVector<llvm::StringRef> Parts;
+    llvm::StringRef(Cmd.HipVersions).split(Parts, ',', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef P : Parts) {
+      if (P.trim().empty())
+        continue;
+      auto V = parseHipTarget(P.trim());
+      if (!V)
+        return usage(Err, "--hip-version " + llvm::toString(V.takeError()));
+      if (!llvm::is_contained(Targets, *V))
+        Targets.push_back(*V);
+    }
+    if (Targets.empty())
+      return usage(Err, "--hip-version: no HIP release in '" + Cmd.HipVersions + "'");
+    llvm::sort(Targets);
+    O.Translate.HipTarget = Targets.back();
+    if (Targets.size() == 1)
+      Targets.clear();
+  }
+  std::map<std::string, std::string> HipccFor; // release X.Y -> hipcc
+  for (const std::string &A : Cmd.HipccFor) {
+    auto [VS, Path] = llvm::StringRef(A).split('=');
+    auto V = parseHipTarget(VS.trim());
+    if (!V)
+      return usage(Err, "--hipcc-for expects V=PATH: " + llvm::toString(V.takeError()));
+    if (Path.empty())
+      return usage(Err, "--hipcc-for expects V=PATH, got '" + A + "'");
+    std::string Resolved = Path.str();
+    if (!llvm::sys::path::has_parent_path(Resolved)) {
+      auto P = llvm::sys::findProgramByName(Resolved);
+      if (!P)
+        return usage(Err, "--hipcc-for " + A + ": '" + Resolved + "' not found on PATH");
+      Resolved = *P;
+    } else if (!llvm::sys::fs::can_execute(Resolved)) {
+      return usage(Err, "--hipcc-for " + A + ": '" + Resolved + "' is not an executable");
+    }
+    HipccFor[Version::make(V->major(), V->minor()).str()] = Resolved;
+  }
   if (!O.Translate.HipTarget.isSet())
     O.Translate.HipTarget = detectHipVersion();
   O.Run = Cmd.Run;
@@ -202,6 +244,8 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   // --run implies --compile where the run needs hipcc's executable; the CPU
   // backend builds its own, so there hipcc compiles only when asked for.
   O.Compile = Cmd.Compile || (O.Run && O.Device.Kind != RunTarget::CpuBackend);
+  std::string OwnRelease = Version::make(O.Translate.HipTarget.major(),
+                                         O.Translate.HipTarget.minor()).str();
   if (O.Compile) {
     std::string Hipcc = Cmd.Hipcc.empty() ? "hipcc" : Cmd.Hipcc;
     if (llvm::sys::path::has_parent_path(Hipcc)) {
@@ -210,11 +254,33 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
       O.Hipcc = Hipcc;
     } else if (auto P = llvm::sys::findProgramByName(Hipcc)) {
       O.Hipcc = *P;
-    } else if (O.Device.Kind != RunTarget::CpuBackend) {
+    } else if (Targets.empty() && O.Device.Kind != RunTarget::CpuBackend &&
+               !HipccFor.count(OwnRelease)) {
       return usage(Err, "--compile needs hipcc, which is not on PATH (install hipcc or use --hipcc)");
     } // else: compile is skipped (hipcc not found), the CPU backend still builds and runs
+    if (!Targets.empty()) {
+      // Each target's own compiler; the plain hipcc's release is asked once.
+      std::string PlainHipcc = O.Hipcc;
+      auto Release = [&]() -> std::string {
+        llvm::SmallString<128> Dir;
+        if (llvm::sys::fs::createUniqueDirectory("cu2hip-hipcc-version", Dir))
+          return "";
+        std::string R = hipccRelease(PlainHipcc, Dir, O.CompileTimeout);
+        llvm::sys::fs::remove_directories(Dir);
+        return R;
+      };
+      O.Targets = findHipTargetCompilers(Targets, HipccFor, PlainHipcc, Release);
+      O.Hipcc = O.Targets.back().Hipcc;
+      O.NoHipccReason = O.Targets.back().Reason;
+    } else if (auto It = HipccFor.find(OwnRelease); It != HipccFor.end() && Cmd.Hipcc.empty()) {
+      O.Hipcc = It->second; // --hipcc-for of the one target, when --hipcc does not say
+    }
   }
-  O.IncludeRoots = Cmd.LibraryRoots.empty() ? defaultHipIncludeRoots() : Cmd.LibraryRoots;
+  if (!Targets.empty() && !O.Compile)
+    for (Version V : Targets)
+      O.Targets.push_back({V.str(), "", "", ""});
+  // Libraries are asked of each compiler unless --library-root says where.
+  O.IncludeRoots = Cmd.LibraryRoots;
 
   Corpus C = loadCorpus(Cmd.Corpus);
   // --shard K/N: the programs of this part (by name); corpus errors are every part's.
@@ -273,6 +339,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   R.Hipcc = O.Hipcc;
   R.Device = O.Device;
   R.Cpu = O.Cpu;
+  R.Targets = O.Targets;
   R.WarpModel = warpModelName(O.Translate.Warp);
   R.CorpusErrors = C.Errors;
   R.Programs = runCoverageStages(C, O);

@@ -154,6 +154,39 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
   });
   for (auto &[L, Names] : Sum.NeedsLibrary)
     llvm::sort(Names);
+  // A target list: one column per target, in the programs' order of targets.
+  if (!Programs.empty())
+    for (const TargetResult &T : Programs.front().Targets) {
+      TargetSummary X;
+      X.HipVersion = T.HipVersion;
+      Sum.Targets.push_back(std::move(X));
+    }
+  for (TargetSummary &X : Sum.Targets) {
+    for (const ProgramResult &P : Programs)
+      for (const TargetResult &T : P.Targets) {
+        if (T.HipVersion != X.HipVersion)
+          continue;
+        for (auto [St, Res] : {std::pair{&X.Translate, &T.Translate}, {&X.Compile, &T.Compile}}) {
+          switch (Res->Status) {
+          case StageStatus::Passed: ++St->Passed; break;
+          case StageStatus::Failed: ++St->Failed; break;
+          case StageStatus::Skipped: ++St->Skipped; break;
+          case StageStatus::NeedsLibrary: ++St->NeedsLibrary; break;
+          }
+          St->Seconds += Res->Seconds;
+        }
+        bool Translated = T.Translate.Status == StageStatus::Passed;
+        X.Translate.Reached += Translated;
+        X.Compile.Reached += Translated && T.Compile.Status == StageStatus::Passed;
+        X.ApiTotal.Total += T.ApiTotal.Total;
+        X.ApiTotal.Converted += T.ApiTotal.Converted;
+        for (const std::string &L : T.NeedsLibraries)
+          X.NeedsLibrary[L].push_back(P.Manifest.Name);
+        ++X.Categories[T.category().str()];
+      }
+    for (auto &[L, Names] : X.NeedsLibrary)
+      llvm::sort(Names);
+  }
   // A program the backend did not run (not supported, not translated) is
   // skipped at every width.
   for (auto &[Wave, X] : Sum.Waves)

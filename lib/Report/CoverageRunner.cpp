@@ -2,16 +2,20 @@
 // running the stages of every program (lib/Report/Runner/) in parallel.
 #include "cu2hip/Coverage.h"
 #include "Support/Process.h"
+#include "Runner/HipLibraries.h"
 #include "Runner/ProgramRun.h"
 #include "cu2hip/Translator.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
+#include <map>
+#include <memory>
 #include <mutex>
 
 using namespace cu2hip;
@@ -27,13 +31,6 @@ llvm::StringRef cu2hip::runTargetName(RunTarget T) {
   case RunTarget::CpuBackend: return "cpu-backend";
   }
   return "?";
-}
-
-std::vector<std::string> cu2hip::defaultHipIncludeRoots() {
-  std::vector<std::string> Roots;
-  for (const std::string &Root : rocmRoots()) // cu2hip/Options.h: the one list
-    Roots.push_back(joinPath(Root, "include"));
-  return Roots;
 }
 
 DeviceInfo cu2hip::detectHipDevice() {
@@ -80,8 +77,185 @@ DeviceInfo cu2hip::detectHipDevice() {
   return D;
 }
 
+namespace {
+/// "6.4" from "HIP version: 6.4.43483-a187df25c" (hipcc --version).
+std::string releaseFromVersionOutput(llvm::StringRef Out) {
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Out.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    L = L.trim();
+    if (!L.consume_front("HIP version:"))
+      continue;
+    // "6.4.43483": the third part is a build number, not a patch release.
+    auto [Major, Rest] = L.trim().split('.');
+    unsigned Ma, Mi;
+    if (!Major.getAsInteger(10, Ma) &&
+        !Rest.take_while([](char C) { return llvm::isDigit(C); }).getAsInteger(10, Mi))
+      return Version::make(Ma, Mi).str();
+  }
+  return "";
+}
+
+/// "6.4" from the HIP_VERSION_MAJOR/MINOR defines of `-dM -E` output.
+std::string releaseFromMacros(llvm::StringRef Out) {
+  std::optional<unsigned> Major, Minor;
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Out.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    llvm::SmallVector<llvm::StringRef, 3> W;
+    L.split(W, ' ', 2, false);
+    unsigned N;
+    if (W.size() != 3 || W[0] != "#define" || W[2].trim().getAsInteger(10, N))
+      continue;
+    if (W[1] == "HIP_VERSION_MAJOR")
+      Major = N;
+    else if (W[1] == "HIP_VERSION_MINOR")
+      Minor = N;
+  }
+  if (!Major || !Minor)
+    return "";
+  return Version::make(*Major, *Minor).str();
+}
+} // namespace
+
+std::string cu2hip::hipccRelease(llvm::StringRef Hipcc, llvm::StringRef ScratchDir,
+                                 unsigned Timeout) {
+  if (fs::create_directories(ScratchDir))
+    return "";
+  ProcessOptions PO;
+  PO.Timeout = Timeout;
+  PO.Env = {"TMPDIR=" + ScratchDir.str()};
+  std::string Base = joinPath(ScratchDir, "hipcc-version");
+  PO.OutPath = Base + ".out";
+  PO.ErrPath = Base + ".err"; // Debian's hipcc 5.2 prints a traceback there without a GPU
+  ProcessResult PR = runProcess(Hipcc, {"--version"}, PO);
+  if (PR.Started && !PR.TimedOut)
+    if (std::string R = releaseFromVersionOutput(readFile(PO.OutPath)); !R.empty())
+      return R;
+  std::string Src = Base + ".hip", Out = Base + ".macros";
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Src, EC);
+    if (EC)
+      return "";
+    OS << "#include <hip/hip_version.h>\n";
+  }
+  PR = runProcess(Hipcc, {"-x", "hip", "--cuda-host-only", "-E", "-dM", Src, "-o", Out}, PO);
+  if (!PR.Started || PR.TimedOut || PR.ExitCode != 0)
+    return "";
+  return releaseFromMacros(readFile(Out));
+}
+
+std::vector<HipTargetCompiler>
+cu2hip::findHipTargetCompilers(llvm::ArrayRef<Version> Targets,
+                               const std::map<std::string, std::string> &HipccFor,
+                               llvm::StringRef PlainHipcc, std::function<std::string()> Release,
+                               llvm::StringRef SearchPath) {
+  llvm::SmallVector<llvm::StringRef> Paths;
+  if (!SearchPath.empty())
+    SearchPath.split(Paths, ':', -1, false);
+  std::optional<std::string> PlainRelease;
+  std::vector<HipTargetCompiler> Out;
+  for (Version V : Targets) {
+    HipTargetCompiler C;
+    C.HipVersion = V.str();
+    // Compilers are per release: 6.4.3 is compiled by 6.4's.
+    std::string Rel = Version::make(V.major(), V.minor()).str();
+    if (auto It = HipccFor.find(Rel); It != HipccFor.end()) {
+      C.Hipcc = It->second;
+      C.FoundBy = "--hipcc-for";
+    } else if (auto P = llvm::sys::findProgramByName("hipcc-rocm-" + Rel, Paths)) {
+      C.Hipcc = *P;
+      C.FoundBy = "hipcc-rocm-" + Rel + " on PATH";
+    } else if (!PlainHipcc.empty()) {
+      if (!PlainRelease)
+        PlainRelease = Release ? Release() : std::string();
+      if (*PlainRelease == Rel) {
+        C.Hipcc = PlainHipcc.str();
+        C.FoundBy = "hipcc (HIP " + *PlainRelease + ")";
+      }
+    }
+    if (C.Hipcc.empty())
+      C.Reason = "no hipcc for HIP " + Rel + " (no --hipcc-for " + Rel + "=PATH, no hipcc-rocm-" +
+                 Rel + " on PATH, " +
+                 (PlainHipcc.empty() ? std::string("no hipcc")
+                  : PlainRelease->empty()
+                      ? "hipcc does not say its HIP version"
+                      : "hipcc is HIP " + *PlainRelease) +
+                 ")";
+    Out.push_back(std::move(C));
+  }
+  return Out;
+}
+
+llvm::StringRef TargetResult::category() const {
+  if (Compile.Status == StageStatus::NeedsLibrary)
+    return "needs-library";
+  if (Translate.Status != StageStatus::Passed)
+    return "untranslated";
+  return Compile.Status == StageStatus::Passed ? "compiled" : "translated";
+}
+
+namespace {
+TargetResult targetResult(const std::string &HipVersion, const ProgramResult &P) {
+  TargetResult T;
+  T.HipVersion = HipVersion;
+  T.Translate = P.stage(Stage::Translate);
+  T.Compile = P.stage(Stage::Compile);
+  T.Left = P.Blocking.size();
+  T.ApiTotal = P.ApiTotal;
+  T.NeedsLibraries = P.NeedsLibraries;
+  T.LinkFlags = P.LinkFlags;
+  T.Archs = P.Archs;
+  return T;
+}
+} // namespace
+
 std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const CoverageRunOptions &O) {
   std::vector<ProgramResult> Results(C.Programs.size());
+  // Each target's own options (its HIP version, its hipcc; translated and
+  // compiled, not run) and translator; the last is the newest, the report's own.
+  struct Target {
+    CoverageRunOptions Opts;
+    std::optional<Translator> T;
+    std::unique_ptr<LibraryProbe> Libraries;
+    std::string Name;
+  };
+  std::vector<Target> Others(O.Targets.size() > 1 ? O.Targets.size() - 1 : 0);
+  for (size_t I = 0; I < Others.size(); ++I) {
+    const HipTargetCompiler &H = O.Targets[I];
+    Target &X = Others[I];
+    X.Opts.Translate = O.Translate;
+    X.Opts.Translate.HipTarget = *Version::parse(H.HipVersion);
+    X.Opts.Compile = O.Compile;
+    X.Opts.Archs = O.Archs;
+    X.Opts.Hipcc = H.Hipcc;
+    X.Opts.NoHipccReason = H.Reason;
+    X.Opts.CompileTimeout = O.CompileTimeout;
+    X.Opts.IncludeRoots = O.IncludeRoots;
+    X.Opts.WorkDir = O.WorkDir;
+    X.Name = H.HipVersion;
+    X.T.emplace(X.Opts.Translate);
+  }
+  // One library probe per compiler, shared by the programs and the targets
+  // that use it.
+  std::map<std::string, std::unique_ptr<LibraryProbe>> Probes;
+  auto ProbeFor = [&](const std::string &Hipcc) -> LibraryProbe * {
+    if (Hipcc.empty() || !O.IncludeRoots.empty())
+      return nullptr;
+    std::unique_ptr<LibraryProbe> &P = Probes[Hipcc];
+    if (!P)
+      P = std::make_unique<LibraryProbe>(
+          Hipcc, std::vector<std::string>{},
+          joinPath(joinPath(O.WorkDir, ".library-probes"), std::to_string(Probes.size())),
+          O.CompileTimeout);
+    return P.get();
+  };
+  LibraryProbe *Own = ProbeFor(O.Hipcc);
+  std::vector<LibraryProbe *> OtherProbes;
+  for (Target &X : Others)
+    OtherProbes.push_back(ProbeFor(X.Opts.Hipcc));
+
   Translator T(O.Translate);
   // The CPU backend's copy, when cpu-runtime.json adds translate arguments.
   std::optional<Translator> CpuT;
@@ -92,10 +266,23 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
   auto One = [&](size_t I) {
     ProgramResult &R = Results[I];
     R.Manifest = C.Programs[I];
+    for (size_t K = 0; K < Others.size(); ++K) {
+      ProgramResult Other;
+      Other.Manifest = R.Manifest;
+      ProgramRun PR(Others[K].Opts, *Others[K].T, nullptr, Other,
+                    joinPath(joinPath(O.WorkDir, "hip-" + Others[K].Name), R.Manifest.Name));
+      PR.Libraries = OtherProbes[K];
+      PR.translate();
+      PR.compile();
+      R.Targets.push_back(targetResult(Others[K].Name, Other));
+    }
     ProgramRun PR(O, T, CpuT ? &*CpuT : nullptr, R, joinPath(O.WorkDir, R.Manifest.Name));
+    PR.Libraries = Own;
     PR.translate();
     PR.compile();
     PR.run();
+    if (!O.Targets.empty() && O.Targets.size() > 1)
+      R.Targets.push_back(targetResult(O.Targets.back().HipVersion, R));
     if (O.Progress) {
       std::lock_guard<std::mutex> G(Lock);
       O.Progress(R, ++Done, Results.size());

@@ -79,6 +79,29 @@ ProgramResult program(const Object &P) {
   if (const Array *A = Compile ? Compile->getArray("archs") : nullptr)
     for (const llvm::json::Value &X : *A)
       R.Archs.push_back(arch(X.getAsObject()));
+  if (const Object *Ts = P.getObject("targets"))
+    for (const auto &[K, V] : *Ts) {
+      const Object *T = V.getAsObject();
+      TargetResult X;
+      X.HipVersion = K.str();
+      const Object *Tr = T ? T->getObject("translate") : nullptr;
+      const Object *Co = T ? T->getObject("compile") : nullptr;
+      X.Translate = stage(Tr);
+      X.Left = num(Tr, "left");
+      X.Compile = stage(Co);
+      X.NeedsLibraries = strings(Co, "needs");
+      X.LinkFlags = strings(Co, "link_flags");
+      if (const Array *A = Co ? Co->getArray("archs") : nullptr)
+        for (const llvm::json::Value &Y : *A)
+          X.Archs.push_back(arch(Y.getAsObject()));
+      X.ApiTotal = apiCount(T ? T->getObject("api") : nullptr);
+      R.Targets.push_back(std::move(X));
+    }
+  // A JSON object's keys come back in no particular order; targets are oldest first.
+  llvm::sort(R.Targets, [](const TargetResult &A, const TargetResult &B) {
+    return Version::parse(A.HipVersion).value_or(Version()) <
+           Version::parse(B.HipVersion).value_or(Version());
+  });
   const Object *Run = Stages ? Stages->getObject("run") : nullptr;
   R.ExitCode = exitCode(Run);
   if (const Object *C = Run ? Run->getObject("cpu_build") : nullptr)
@@ -170,6 +193,12 @@ llvm::Expected<CoverageReport> cu2hip::readCoverageReport(llvm::StringRef Path) 
   R.HipVersion = str(Root, "hip_version");
   R.Archs = strings(Root, "offload_archs");
   R.Hipcc = str(Root, "hipcc");
+  if (const Array *A = Root->getArray("hip_targets"))
+    for (const llvm::json::Value &X : *A) {
+      const Object *T = X.getAsObject();
+      R.Targets.push_back({str(T, "hip_version"), str(T, "hipcc"), str(T, "found_by"),
+                           str(T, "reason")});
+    }
   const Object *Req = Root->getObject("requested");
   R.CompileRequested = Req && Req->getBoolean("compile").value_or(false);
   R.RunRequested = Req && Req->getBoolean("run").value_or(false);
@@ -222,8 +251,15 @@ llvm::Expected<CoverageReport> cu2hip::mergeCoverageReports(std::vector<Coverage
       return Fail("a report of '" + P.Corpus + "' is not from a --shard K/N run");
     if (std::optional<std::string> Why = Partition.add(*S))
       return Fail(*Why);
+    auto Versions = [](const CoverageReport &X) {
+      std::vector<std::string> V;
+      for (const HipTargetCompiler &T : X.Targets)
+        V.push_back(T.HipVersion);
+      return V;
+    };
     if (P.Corpus != Parts.front().Corpus || P.WarpModel != Parts.front().WarpModel ||
-        P.HipVersion != Parts.front().HipVersion || P.Archs != Parts.front().Archs)
+        P.HipVersion != Parts.front().HipVersion || P.Archs != Parts.front().Archs ||
+        Versions(P) != Versions(Parts.front()))
       return Fail("the reports are of different runs (corpus, HIP version, archs or warp model "
                   "differ)");
   }

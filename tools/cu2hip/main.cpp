@@ -216,6 +216,7 @@ static int runCommandLine(int argc, char **argv) {
   Co->add_option("--work-dir", Cv.WorkDir, "Where translated sources, objects and logs go (kept; default: a temporary directory)");
   Co->add_flag("--keep", Cv.Keep, "Keep the temporary work directory");
   Co->add_option("--hipcc", Cv.Hipcc, "The hipcc to compile with (default: hipcc on PATH)");
+  Co->add_option("--hipcc-for", Cv.HipccFor, "V=PATH: compile HIP target V (of --hip-version) with this hipcc (repeatable; default: hipcc-rocm-V on PATH, else hipcc when it is V's release)")->allow_extra_args(false);
   Co->add_option("--runner", Cv.Runner, "Run each executable as 'CMD EXE' (a run backend, e.g. a wrapper that runs on a GPU machine)");
   Co->add_option("--cpu-runtime", Cv.CpuRuntime, "The CPU backend's cpu-runtime.json (default: the one built with cu2hip); given, --run uses the backend even where a GPU is present; 'none': never the backend");
   Co->add_option("--library-root", Cv.LibraryRoots, "Look for HIP library headers under this include directory (repeatable; default: $ROCM_PATH/include, $HIP_PATH/include, /opt/rocm/include, /usr/include)")->allow_extra_args(false);
@@ -297,6 +298,11 @@ static int runCommandLine(int argc, char **argv) {
 
   if (Co->parsed()) {
     Cv.Opts.ExtraArgs = Extra;
+    // coverage --hip-version A,B,...: a target list, checked by runCoverage.
+    if (llvm::StringRef(CvHip).contains(',')) {
+      Cv.HipVersions = CvHip;
+      CvHip.clear();
+    }
     if (!finishTranslateOptions(Cv.Opts, CvHip, CvLaunch, CvWarp) ||
         !loadRuleFiles(Cv.Opts, Cv.Corpus, llvm::errs()))
       return ExitUsage;

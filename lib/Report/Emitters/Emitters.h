@@ -108,6 +108,31 @@ inline std::string deviceText(const CoverageReport &R) {
   return S;
 }
 
+/// A target list's compiler line: "/usr/bin/hipcc (hipcc (HIP 5.2))" or
+/// "none: no hipcc for HIP 7.2 (...)".
+inline std::string targetCompilerText(const HipTargetCompiler &T) {
+  if (T.Hipcc.empty())
+    return T.Reason.empty() ? "not needed" : "none: " + T.Reason;
+  return T.Hipcc + " (" + T.FoundBy + ")";
+}
+
+/// The common reason a target's compile stage was skipped for every program.
+inline std::string commonTargetSkipReason(const CoverageReport &R, llvm::StringRef HipVersion) {
+  std::string Reason;
+  for (const ProgramResult &P : R.Programs)
+    for (const TargetResult &T : P.Targets) {
+      if (T.HipVersion != HipVersion)
+        continue;
+      if (T.Compile.Status != StageStatus::Skipped)
+        return "";
+      if (Reason.empty())
+        Reason = T.Compile.Message;
+      else if (Reason != T.Compile.Message)
+        return "";
+    }
+  return Reason;
+}
+
 constexpr const char *Categories[] = {"verified", "ran", "compiled", "translated",
                                       "needs-library", "untranslated"};
 

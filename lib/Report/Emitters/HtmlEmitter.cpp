@@ -6,6 +6,8 @@
 // When the script has run, <body> carries data-ready="1".
 #include "Emitters.h"
 
+#include <algorithm>
+
 #include "llvm/ADT/StringExtras.h"
 
 using namespace cu2hip;
@@ -119,6 +121,13 @@ int statusRank(StageStatus S) {
 
 std::string esc(llvm::StringRef S) { return markupEscape(S); }
 
+/// "5-2" for "5.2": a sort key and data- attribute name.
+std::string replaceDots(llvm::StringRef S) {
+  std::string Out = S.str();
+  std::replace(Out.begin(), Out.end(), '.', '-');
+  return Out;
+}
+
 std::string width(unsigned N, unsigned Of) {
   return llvm::formatv("{0:f2}%", percent(N, Of)).str();
 }
@@ -178,6 +187,32 @@ void stageBars(const CoverageReport &R, llvm::raw_ostream &OS) {
          << "</td><td class=\"num\">" << W.Skipped << "</td></tr>\n";
     OS << "</tbody></table>\n<p>Built for the CPU backend: " << S.CpuBuilt << "/" << S.CpuAttempted
        << " · warp-size divergences (wave32 and wave64 outputs differ): " << S.Divergent << "</p>\n";
+  }
+  if (!S.Targets.empty()) {
+    OS << "<table id=\"targets\"><caption>HIP targets: each translated and compiled on its own; "
+          "run and verify: HIP "
+       << esc(R.HipVersion)
+       << " only</caption><thead><tr><th>HIP</th><th class=\"num\">Translated</th>"
+          "<th class=\"num\">Compiled</th><th class=\"num\">Compile failed</th>"
+          "<th class=\"num\">Needs library</th><th class=\"num\">Compile skipped</th>"
+          "<th>hipcc</th></tr></thead><tbody>\n";
+    for (const TargetSummary &T : S.Targets) {
+      std::vector<std::string> Libs;
+      for (const auto &KV : T.NeedsLibrary)
+        Libs.push_back(KV.first);
+      OS << "<tr data-hip=\"" << esc(T.HipVersion) << "\"><td>" << esc(T.HipVersion)
+         << "</td><td class=\"num\">" << T.Translate.Passed << "/" << S.Programs
+         << "</td><td class=\"num\">" << T.Compile.Passed << "/" << S.Programs << " ("
+         << pctText(percent(T.Compile.Passed, S.Programs)) << ")</td><td class=\"num\">"
+         << T.Compile.Failed << "</td><td class=\"num\">" << T.Compile.NeedsLibrary
+         << (Libs.empty() ? "" : " (" + esc(llvm::join(Libs, ", ")) + ")")
+         << "</td><td class=\"num\">" << T.Compile.Skipped << "</td><td>";
+      for (const HipTargetCompiler &C : R.Targets)
+        if (C.HipVersion == T.HipVersion)
+          OS << esc(targetCompilerText(C));
+      OS << "</td></tr>\n";
+    }
+    OS << "</tbody></table>\n";
   }
   OS << "<p>Categories: ";
   const char *Sep = "";
@@ -310,6 +345,19 @@ void drillDown(const ProgramResult &P, llvm::raw_ostream &OS) {
       OS << " <span class=\"msg\">" << esc(A.Message) << "</span>";
     OS << "</span>";
   }
+  for (const TargetResult &T : P.Targets) {
+    OS << "<b>HIP " << esc(T.HipVersion) << "</b><span>translate ";
+    statusBadge(OS, T.Translate.Status, T.Translate.Message);
+    OS << " compile ";
+    statusBadge(OS, T.Compile.Status, T.Compile.Message);
+    const StageResult &Why =
+        T.Translate.Status != StageStatus::Passed && T.Compile.Status == StageStatus::Passed
+            ? T.Translate
+            : T.Compile;
+    if (!Why.Message.empty())
+      OS << " <span class=\"msg\">" << esc(Why.Message) << "</span>";
+    OS << "</span>";
+  }
   if (P.CpuBuild.Status != StageStatus::Skipped) {
     OS << "<b>cpu-backend build</b><span>";
     statusBadge(OS, P.CpuBuild.Status);
@@ -385,8 +433,13 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
         "<th data-key=\"api\" data-type=\"num\" class=\"num\">API translated</th>"
         "<th data-key=\"left\" data-type=\"num\" class=\"num\">Left</th>"
         "<th data-key=\"warp\" data-type=\"num\" class=\"num\">Warp sites</th>"
-        "<th data-key=\"time\" data-type=\"num\" class=\"num\">Time</th>"
-        "</tr></thead>\n";
+        "<th data-key=\"time\" data-type=\"num\" class=\"num\">Time</th>";
+  // A target list: translate and compile per target, sorted by compile.
+  auto TargetKey = [](llvm::StringRef V) { return "hip-" + replaceDots(V); };
+  for (const TargetSummary &T : R.Summary.Targets)
+    OS << "<th data-key=\"" << TargetKey(T.HipVersion) << "\" data-type=\"num\">HIP "
+       << esc(T.HipVersion) << "</th>";
+  OS << "</tr></thead>\n";
   for (const ProgramResult &P : R.Programs) {
     double Time = 0;
     std::string Search = P.Manifest.Name + " " + P.category().str();
@@ -396,12 +449,17 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
     }
     for (const Unconverted &U : P.Blocking)
       Search += " " + U.Name;
+    for (const TargetResult &T : P.Targets)
+      Search += " hip-" + T.HipVersion + ":" + T.category().str();
     OS << "<tbody class=\"prog\" data-name=\"" << esc(P.Manifest.Name) << "\"";
     for (Stage X : AllStages)
       OS << " data-" << stageName(X) << "=\"" << statusRank(P.stage(X).Status) << "\"";
     OS << " data-api=\"" << llvm::format("%.1f", P.ApiTotal.pct()) << "\" data-left=\""
        << P.Blocking.size() << "\" data-warp=\"" << P.Warp.size() << "\" data-time=\""
-       << llvm::format("%.3f", Time) << "\" data-search=\"" << esc(llvm::StringRef(Search).lower())
+       << llvm::format("%.3f", Time) << "\"";
+    for (const TargetResult &T : P.Targets)
+      OS << " data-" << TargetKey(T.HipVersion) << "=\"" << statusRank(T.Compile.Status) << "\"";
+    OS << " data-search=\"" << esc(llvm::StringRef(Search).lower())
        << "\">\n<tr class=\"row\"><td><button class=\"toggle\" type=\"button\" "
           "aria-expanded=\"false\" aria-label=\"details\">\u25B8</button> "
        << esc(P.Manifest.Name) << "</td>";
@@ -413,8 +471,16 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
     OS << "<td class=\"num\">" << pctText(P.ApiTotal.pct()) << " <span class=\"msg\">("
        << P.ApiTotal.Converted << "/" << P.ApiTotal.Total << ")</span></td><td class=\"num\">"
        << P.Blocking.size() << "</td><td class=\"num\">" << P.Warp.size()
-       << "</td><td class=\"num\">" << secondsText(Time) << "</td></tr>\n";
-    OS << "<tr class=\"details\" hidden><td colspan=\"9\">\n";
+       << "</td><td class=\"num\">" << secondsText(Time) << "</td>";
+    for (const TargetResult &T : P.Targets) {
+      OS << "<td>";
+      statusBadge(OS, T.Translate.Status, "translate: " + T.Translate.Message);
+      OS << " ";
+      statusBadge(OS, T.Compile.Status, "compile: " + T.Compile.Message);
+      OS << "</td>";
+    }
+    OS << "</tr>\n";
+    OS << "<tr class=\"details\" hidden><td colspan=\"" << 9 + P.Targets.size() << "\">\n";
     drillDown(P, OS);
     OS << "</td></tr>\n</tbody>\n";
   }

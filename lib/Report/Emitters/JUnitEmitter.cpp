@@ -20,6 +20,12 @@ void cu2hip::report::emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS) {
     Failures += W.Failed;
     Skipped += W.Skipped;
   }
+  for (const TargetSummary &T : S.Targets)
+    for (const StageSummary *St : {&T.Translate, &T.Compile}) {
+      Tests += S.Programs;
+      Failures += St->Failed;
+      Skipped += St->Skipped + St->NeedsLibrary;
+    }
   unsigned Errors = R.CorpusErrors.size();
   Tests += Errors;
   double Total = 0;
@@ -29,14 +35,15 @@ void cu2hip::report::emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS) {
   OS << "<testsuites name=\"cu2hip coverage\" tests=\"" << Tests << "\" failures=\"" << Failures
      << "\" errors=\"" << Errors << "\" skipped=\"" << Skipped << "\" time=\""
      << llvm::format("%.3f", Total) << "\">\n";
-  for (Stage X : AllStages) {
-    const StageSummary &St = S.stage(X);
-    std::string Suite = "coverage." + stageName(X).str();
+  // One suite of one stage: coverage.STAGE, or coverage.hip-V.STAGE for a
+  // target of a target list.
+  auto StageSuite = [&](const std::string &Suite, const StageSummary &St,
+                        llvm::function_ref<const StageResult &(const ProgramResult &)> Of) {
     OS << "  <testsuite name=\"" << Suite << "\" tests=\"" << S.Programs << "\" failures=\""
        << St.Failed << "\" errors=\"0\" skipped=\"" << St.Skipped + St.NeedsLibrary
        << "\" time=\"" << llvm::format("%.3f", St.Seconds) << "\">\n";
     for (const ProgramResult &P : R.Programs) {
-      const StageResult &Res = P.stage(X);
+      const StageResult &Res = Of(P);
       OS << "    <testcase classname=\"" << Suite << "\" name=\"" << markupEscape(P.Manifest.Name)
          << "\" time=\"" << llvm::format("%.3f", Res.Seconds) << "\"";
       switch (Res.Status) {
@@ -58,7 +65,23 @@ void cu2hip::report::emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS) {
       OS << "    </testcase>\n";
     }
     OS << "  </testsuite>\n";
-  }
+  };
+  for (Stage X : AllStages)
+    StageSuite("coverage." + stageName(X).str(), S.stage(X),
+               [X](const ProgramResult &P) -> const StageResult & { return P.stage(X); });
+  for (const TargetSummary &T : S.Targets)
+    for (Stage X : {Stage::Translate, Stage::Compile}) {
+      std::string V = T.HipVersion;
+      StageSuite("coverage.hip-" + V + "." + stageName(X).str(),
+                 X == Stage::Compile ? T.Compile : T.Translate,
+                 [X, V](const ProgramResult &P) -> const StageResult & {
+                   for (const TargetResult &Tr : P.Targets)
+                     if (Tr.HipVersion == V)
+                       return X == Stage::Compile ? Tr.Compile : Tr.Translate;
+                   static const StageResult None;
+                   return None;
+                 });
+    }
   // The CPU backend: one suite per width, one case per program it ran or skipped.
   for (const auto &[Wave, W] : S.Waves) {
     std::string Suite = "coverage.wave" + std::to_string(Wave);

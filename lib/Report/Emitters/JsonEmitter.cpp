@@ -47,6 +47,55 @@ void stageCommon(OStream &J, const StageResult &S) {
   seconds(J, S.Seconds);
 }
 
+void archs(OStream &J, const std::vector<ArchResult> &Archs) {
+  J.attributeArray("archs", [&] {
+    for (const ArchResult &A : Archs)
+      J.object([&] {
+        str(J, "arch", A.Arch);
+        str(J, "status", stageStatusName(A.Status));
+        str(J, "message", A.Message);
+        str(J, "first_error", A.FirstError);
+        seconds(J, A.Seconds);
+      });
+  });
+}
+
+void stageSummary(OStream &J, const StageSummary &St, unsigned Programs) {
+  J.attribute("passed", St.Passed);
+  J.attribute("failed", St.Failed);
+  J.attribute("needs_library", St.NeedsLibrary);
+  J.attribute("skipped", St.Skipped);
+  J.attribute("reached", St.Reached);
+  pct(J, "pct_passed", report::percent(St.Passed, Programs));
+  pct(J, "pct_reached", report::percent(St.Reached, Programs));
+  seconds(J, St.Seconds);
+}
+
+/// A program's columns of a target list: "targets": {"6.4": {...}, ...}.
+void targets(OStream &J, const ProgramResult &P) {
+  J.attributeObject("targets", [&] {
+    for (const TargetResult &T : P.Targets)
+      J.attributeObject(T.HipVersion, [&] {
+        str(J, "category", T.category());
+        J.attributeObject("translate", [&] {
+          stageCommon(J, T.Translate);
+          J.attribute("left", T.Left);
+        });
+        J.attributeObject("compile", [&] {
+          stageCommon(J, T.Compile);
+          strings(J, "needs", T.NeedsLibraries);
+          strings(J, "link_flags", T.LinkFlags);
+          archs(J, T.Archs);
+        });
+        J.attributeObject("api", [&] {
+          J.attribute("total", T.ApiTotal.Total);
+          J.attribute("converted", T.ApiTotal.Converted);
+          pct(J, "pct", T.ApiTotal.pct());
+        });
+      });
+  });
+}
+
 void program(OStream &J, const ProgramResult &P) {
   const CorpusProgram &M = P.Manifest;
   J.object([&] {
@@ -70,16 +119,7 @@ void program(OStream &J, const ProgramResult &P) {
         stageCommon(J, P.stage(Stage::Compile));
         strings(J, "needs", P.NeedsLibraries);
         strings(J, "link_flags", P.LinkFlags);
-        J.attributeArray("archs", [&] {
-          for (const ArchResult &A : P.Archs)
-            J.object([&] {
-              str(J, "arch", A.Arch);
-              str(J, "status", stageStatusName(A.Status));
-              str(J, "message", A.Message);
-              str(J, "first_error", A.FirstError);
-              seconds(J, A.Seconds);
-            });
-        });
+        archs(J, P.Archs);
       });
       J.attributeObject("run", [&] {
         stageCommon(J, P.stage(Stage::Run));
@@ -111,6 +151,8 @@ void program(OStream &J, const ProgramResult &P) {
           J.attribute("divergence", nullptr);
       });
     });
+    if (!P.Targets.empty()) // only with a target list: other reports keep their shape
+      targets(J, P);
     J.attributeArray("waves", [&] {
       for (const WaveRun &W : P.Waves)
         J.object([&] {
@@ -195,6 +237,16 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
     if (!R.Shard.empty()) // only in shards: whole-corpus reports keep their shape
       str(J, "shard", R.Shard);
     str(J, "hip_version", R.HipVersion);
+    if (!R.Targets.empty()) // only with a target list
+      J.attributeArray("hip_targets", [&] {
+        for (const HipTargetCompiler &T : R.Targets)
+          J.object([&] {
+            str(J, "hip_version", T.HipVersion);
+            str(J, "hipcc", T.Hipcc);
+            str(J, "found_by", T.FoundBy);
+            str(J, "reason", T.Reason);
+          });
+      });
     strings(J, "offload_archs", R.Archs);
     str(J, "hipcc", R.Hipcc);
     J.attributeObject("requested", [&] {
@@ -224,16 +276,7 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
       J.attributeObject("stages", [&] {
         for (Stage X : AllStages) {
           const StageSummary &St = S.stage(X);
-          J.attributeObject(stageName(X), [&] {
-            J.attribute("passed", St.Passed);
-            J.attribute("failed", St.Failed);
-            J.attribute("needs_library", St.NeedsLibrary);
-            J.attribute("skipped", St.Skipped);
-            J.attribute("reached", St.Reached);
-            pct(J, "pct_passed", percent(St.Passed, S.Programs));
-            pct(J, "pct_reached", percent(St.Reached, S.Programs));
-            seconds(J, St.Seconds);
-          });
+          J.attributeObject(stageName(X), [&] { stageSummary(J, St, S.Programs); });
         }
       });
       J.attributeObject("categories", [&] {
@@ -276,6 +319,29 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
         for (const auto &[Lib, Names] : S.NeedsLibrary)
           strings(J, Lib, Names);
       });
+      if (!S.Targets.empty())
+        J.attributeObject("targets", [&] {
+          for (const TargetSummary &T : S.Targets)
+            J.attributeObject(T.HipVersion, [&] {
+              J.attributeObject("translate", [&] { stageSummary(J, T.Translate, S.Programs); });
+              J.attributeObject("compile", [&] { stageSummary(J, T.Compile, S.Programs); });
+              J.attributeObject("categories", [&] {
+                for (const char *C : {"compiled", "translated", "needs-library", "untranslated"}) {
+                  auto It = T.Categories.find(C);
+                  J.attribute(C, It == T.Categories.end() ? 0u : It->second);
+                }
+              });
+              J.attributeObject("api", [&] {
+                J.attribute("total", T.ApiTotal.Total);
+                J.attribute("converted", T.ApiTotal.Converted);
+                pct(J, "pct", T.ApiTotal.pct());
+              });
+              J.attributeObject("needs_library", [&] {
+                for (const auto &[Lib, Names] : T.NeedsLibrary)
+                  strings(J, Lib, Names);
+              });
+            });
+        });
       J.attributeObject("time_s", [&] {
         for (Stage X : AllStages)
           number(J, stageName(X), S.stage(X).Seconds, "%.3f");

@@ -75,6 +75,27 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
     }
     OS << "\n";
   }
+  if (!S.Targets.empty()) {
+    OS << "\n**HIP targets** (each translated and compiled on its own; run and verify: HIP "
+       << R.HipVersion << " only)\n\n";
+    OS << "| HIP | Translated | Compiled | Compile failed | Needs library | Compile skipped | hipcc |\n";
+    OS << "|---|---:|---:|---:|---:|---:|---|\n";
+    for (const TargetSummary &T : S.Targets) {
+      OS << "| " << cell(T.HipVersion) << " | " << T.Translate.Passed << "/" << S.Programs << " | "
+         << T.Compile.Passed << "/" << S.Programs << " (" << pctText(percent(T.Compile.Passed, S.Programs))
+         << ") | " << T.Compile.Failed << " | " << T.Compile.NeedsLibrary;
+      std::vector<std::string> Libs;
+      for (const auto &KV : T.NeedsLibrary)
+        Libs.push_back(KV.first);
+      if (!Libs.empty())
+        OS << " (" << cell(llvm::join(Libs, ", ")) << ")";
+      OS << " | " << T.Compile.Skipped << " | ";
+      for (const HipTargetCompiler &C : R.Targets)
+        if (C.HipVersion == T.HipVersion)
+          OS << cell(targetCompilerText(C));
+      OS << " |\n";
+    }
+  }
   OS << "\n**CUDA API uses translated:** " << S.ApiTotal.Converted << "/" << S.ApiTotal.Total
      << " (" << pctText(S.ApiTotal.pct()) << ")";
   OS << " · **warp-size sites:** " << S.WarpFound << " found, " << S.WarpFixed << " fixed\n\n";
@@ -124,8 +145,14 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
   OS << "\n<details><summary>All " << R.Programs.size() << " programs</summary>\n\n";
   bool Waves = !S.Waves.empty();
   OS << "| Program | translate | compile | run | verify | API |"
-     << (Waves ? " wave32 | wave64 |" : "") << " First problem |\n";
-  OS << "|---|:-:|:-:|:-:|:-:|---:|" << (Waves ? ":-:|:-:|" : "") << "---|\n";
+     << (Waves ? " wave32 | wave64 |" : "");
+  for (const TargetSummary &T : S.Targets) // translate and compile per target
+    OS << " HIP " << cell(T.HipVersion) << " |";
+  OS << " First problem |\n";
+  OS << "|---|:-:|:-:|:-:|:-:|---:|" << (Waves ? ":-:|:-:|" : "");
+  for (size_t I = 0; I < S.Targets.size(); ++I)
+    OS << ":-:|";
+  OS << "---|\n";
   for (const ProgramResult &P : R.Programs) {
     OS << "| " << cell(P.Manifest.Name);
     for (Stage X : AllStages)
@@ -134,6 +161,8 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
     if (Waves)
       for (const auto &[Wave, W] : S.Waves)
         OS << waveOutcome(P, Wave) << " | ";
+    for (const TargetResult &T : P.Targets)
+      OS << icon(T.Translate.Status) << icon(T.Compile.Status) << " | ";
     for (Stage X : AllStages) {
       const StageResult &St = P.stage(X);
       if (St.Status == StageStatus::Passed)

@@ -69,6 +69,39 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
   }
   OS << "\n";
 
+  if (!S.Targets.empty()) {
+    OS << "HIP targets (each translated and compiled on its own; run and verify: HIP "
+       << R.HipVersion << " only):\n";
+    for (const TargetSummary &T : S.Targets) {
+      OS << "  " << llvm::left_justify(T.HipVersion, 7) << "translate "
+         << llvm::right_justify(std::to_string(T.Translate.Passed), 3) << "/" << S.Programs
+         << "  compile ";
+      std::string Skip = commonTargetSkipReason(R, T.HipVersion);
+      if (!Skip.empty() && S.Programs)
+        OS << "skipped: " << Skip;
+      else {
+        OS << llvm::right_justify(std::to_string(T.Compile.Passed), 3) << "/" << S.Programs << " "
+           << llvm::right_justify(pctText(percent(T.Compile.Passed, S.Programs)), 6);
+        if (T.Compile.Failed)
+          OS << ", failed " << T.Compile.Failed;
+        if (T.Compile.NeedsLibrary) {
+          std::vector<std::string> Libs;
+          for (const auto &KV : T.NeedsLibrary)
+            Libs.push_back(KV.first);
+          OS << ", needs library " << T.Compile.NeedsLibrary << " (" << llvm::join(Libs, ", ")
+             << ")";
+        }
+        if (T.Compile.Skipped)
+          OS << ", skipped " << T.Compile.Skipped;
+      }
+      OS << "\n";
+      for (const HipTargetCompiler &C : R.Targets)
+        if (C.HipVersion == T.HipVersion && !C.Hipcc.empty())
+          OS << "         hipcc: " << targetCompilerText(C) << "\n";
+    }
+    OS << "\n";
+  }
+
   OS << "CUDA API uses translated: " << S.ApiTotal.Converted << "/" << S.ApiTotal.Total << " ("
      << pctText(S.ApiTotal.pct()) << ")\n";
   for (const auto &[Area, C] : S.Api)
@@ -118,8 +151,13 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
     NameWidth = std::max(NameWidth, P.Manifest.Name.size());
   bool Waves = !S.Waves.empty();
   OS << "  " << llvm::left_justify("program", NameWidth)
-     << "  translate  compile    run        verify     api" << (Waves ? "     wave32  wave64" : "")
-     << "\n";
+     << "  translate  compile    run        verify     api" << (Waves ? "     wave32  wave64" : "");
+  // A target list: translate/compile per target ("ok/FAIL").
+  if (!S.Targets.empty() && !Waves)
+    OS << "   "; // to the width of the api column
+  for (const TargetSummary &T : S.Targets)
+    OS << "  " << llvm::left_justify("HIP " + T.HipVersion, 12);
+  OS << "\n";
   for (const ProgramResult &P : R.Programs) {
     OS << "  " << llvm::left_justify(P.Manifest.Name, NameWidth);
     for (Stage X : AllStages)
@@ -128,6 +166,10 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
     if (Waves)
       for (const auto &[Wave, Sum] : S.Waves)
         OS << "  " << llvm::left_justify(waveOutcome(P, Wave), 6);
+    for (const TargetResult &T : P.Targets)
+      OS << "  "
+         << llvm::left_justify(
+                (shortStatus(T.Translate.Status) + "/" + shortStatus(T.Compile.Status)).str(), 12);
     OS << "\n";
     // Why each stage that was attempted did not pass.
     for (Stage X : AllStages) {
@@ -135,6 +177,25 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
       if (St.Status == StageStatus::Failed || St.Status == StageStatus::NeedsLibrary)
         OS << "  " << std::string(NameWidth, ' ') << "  " << stageName(X) << ": "
            << utf8(St.Message) << "\n";
+    }
+    // The targets' own reasons where they are not the report's own (the
+    // newest target's, above): "HIP 5.2, 6.4 compile: ...".
+    for (Stage X : {Stage::Translate, Stage::Compile}) {
+      std::vector<std::pair<std::string, std::vector<std::string>>> Reasons;
+      for (const TargetResult &T : P.Targets) {
+        const StageResult &St = X == Stage::Compile ? T.Compile : T.Translate;
+        bool Bad = St.Status == StageStatus::Failed || St.Status == StageStatus::NeedsLibrary;
+        if (!Bad || St.Message == P.stage(X).Message)
+          continue;
+        auto It = llvm::find_if(Reasons, [&](const auto &KV) { return KV.first == St.Message; });
+        if (It == Reasons.end())
+          Reasons.push_back({St.Message, {T.HipVersion}});
+        else
+          It->second.push_back(T.HipVersion);
+      }
+      for (const auto &[Message, Versions] : Reasons)
+        OS << "  " << std::string(NameWidth, ' ') << "  HIP " << llvm::join(Versions, ", ") << " "
+           << stageName(X) << ": " << utf8(Message) << "\n";
     }
   }
 

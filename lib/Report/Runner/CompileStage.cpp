@@ -43,16 +43,23 @@ void ProgramRun::compile() {
     return;
   }
   if (O.Hipcc.empty()) {
-    S.Message = "hipcc not found";
+    S.Message = O.NoHipccReason.empty() ? "hipcc not found" : O.NoHipccReason;
     return;
   }
   for (const std::string &Name : neededLibraries())
     for (const HipLibrary &L : hipLibraries())
-      if (L.Name == Name && !findHipLibrary(L, O.IncludeRoots, R.LinkFlags))
+      if (L.Name == Name && !(Libraries ? Libraries->find(L, R.LinkFlags)
+                                        : findHipLibrary(L, O.IncludeRoots, R.LinkFlags)))
         R.NeedsLibraries.push_back(Name);
   if (!R.NeedsLibraries.empty()) {
     S.Status = StageStatus::NeedsLibrary;
-    S.Message = "needs " + llvm::join(R.NeedsLibraries, ", ") + " (not installed)";
+    // Asked of the compiler, the answer is that compiler's (a wrapper hipcc
+    // has its own root); under --library-root, the host's.
+    S.Message = "needs " + llvm::join(R.NeedsLibraries, ", ") + " (not installed" +
+                (Libraries && O.IncludeRoots.empty()
+                     ? " for " + llvm::sys::path::filename(O.Hipcc).str()
+                     : std::string()) +
+                ")";
     return;
   }
 

@@ -7,6 +7,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
@@ -75,6 +76,74 @@ bool runner::findHipLibrary(const HipLibrary &L, llvm::ArrayRef<std::string> Roo
       (!L.LinkIfBuilt || haveSharedLibrary(("lib" + Link.drop_front(2) + ".so").str(), Roots)))
     LinkFlags.push_back(Link.str());
   return true;
+}
+
+LibraryProbe::LibraryProbe(std::string Hipcc, std::vector<std::string> IncludeRoots,
+                           std::string ScratchDir, unsigned Timeout)
+    : Hipcc(std::move(Hipcc)), IncludeRoots(std::move(IncludeRoots)),
+      ScratchDir(std::move(ScratchDir)), Timeout(Timeout) {}
+
+std::string LibraryProbe::probeHeader(const HipLibrary &L) {
+  // A directory cannot be included: rocThrust's probe, thrust/system/hip,
+  // is asked through a header every rocThrust release has in it.
+  if (llvm::sys::path::extension(L.Probe).empty())
+    return (L.Probe + "/vector.h").str();
+  return L.Probe.str();
+}
+
+bool LibraryProbe::find(const HipLibrary &L, std::vector<std::string> &LinkFlags) {
+  if (!IncludeRoots.empty())
+    return findHipLibrary(L, IncludeRoots, LinkFlags);
+  std::lock_guard<std::mutex> G(Lock);
+  if (!compilerHasHeader(probeHeader(L)))
+    return false;
+  llvm::StringRef Link = L.Link;
+  if (!Link.empty() &&
+      (!L.LinkIfBuilt || compilerHasSharedLibrary(("lib" + Link.drop_front(2) + ".so").str())))
+    LinkFlags.push_back(Link.str());
+  return true;
+}
+
+bool LibraryProbe::compilerHasHeader(const std::string &Header) {
+  auto [It, New] = Headers.try_emplace(Header, false);
+  if (!New || Hipcc.empty())
+    return It->second;
+  fs::create_directories(ScratchDir);
+  std::string Base = joinPath(ScratchDir, "probe-" + std::to_string(Probes++));
+  std::string Src = Base + ".hip", Out = Base + ".i", Log = Base + ".log";
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Src, EC);
+    if (EC)
+      return false;
+    OS << "#include <" << Header << ">\n";
+  }
+  ProcessOptions PO;
+  PO.Timeout = Timeout;
+  PO.OutPath = PO.ErrPath = Log;
+  PO.Env = {"TMPDIR=" + ScratchDir};
+  ProcessResult PR =
+      runProcess(Hipcc, {"-x", "hip", "--cuda-host-only", "-E", Src, "-o", Out}, PO);
+  It->second = PR.Started && !PR.TimedOut && PR.ExitCode == 0 && fs::exists(Out);
+  return It->second;
+}
+
+bool LibraryProbe::compilerHasSharedLibrary(const std::string &File) {
+  auto [It, New] = SharedLibraries.try_emplace(File, false);
+  if (!New || Hipcc.empty())
+    return It->second;
+  fs::create_directories(ScratchDir);
+  std::string Log = joinPath(ScratchDir, "print-" + std::to_string(Probes++) + ".out");
+  ProcessOptions PO;
+  PO.Timeout = Timeout;
+  PO.OutPath = Log;
+  PO.ErrPath = Log + ".err";
+  ProcessResult PR = runProcess(Hipcc, {"-print-file-name=" + File}, PO);
+  // The compiler prints the bare name back when it has no such file.
+  llvm::StringRef Answer = llvm::StringRef(readFile(Log)).trim();
+  It->second = PR.Started && !PR.TimedOut && PR.ExitCode == 0 && Answer != File &&
+               llvm::sys::path::filename(Answer) == File;
+  return It->second;
 }
 
 std::optional<std::string> runner::cpuBackendGap(llvm::ArrayRef<std::string> ManifestLibraries,

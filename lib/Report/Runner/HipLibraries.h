@@ -10,6 +10,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +39,37 @@ llvm::SmallVector<llvm::StringRef, 2> hipLibrariesForInclude(llvm::StringRef Inc
 /// needs go to \p LinkFlags.
 bool findHipLibrary(const HipLibrary &L, llvm::ArrayRef<std::string> IncludeRoots,
                     std::vector<std::string> &LinkFlags);
+
+/// Whether a HIP library is there for one hipcc, asked once per library per
+/// run (thread-safe; one probe per compiler). With host include roots
+/// (--library-root) they are looked under, as findHipLibrary does; without,
+/// the compiler itself is asked, since a wrapper hipcc (scripts/hipcc-rocm-V)
+/// has its libraries inside its own root, invisible on host paths: a file
+/// holding `#include <PROBE>` is preprocessed (`-x hip --cuda-host-only -E`,
+/// into a file of \p ScratchDir), and `-print-file-name=libX.so` answers
+/// whether a LinkIfBuilt library is built.
+class LibraryProbe {
+public:
+  LibraryProbe(std::string Hipcc, std::vector<std::string> IncludeRoots, std::string ScratchDir,
+               unsigned Timeout);
+  /// Whether \p L is there; the link flags it needs go to \p LinkFlags.
+  bool find(const HipLibrary &L, std::vector<std::string> &LinkFlags);
+  /// The header a compiler is asked to include for \p L (its Probe; for a
+  /// directory probe, a header in it).
+  static std::string probeHeader(const HipLibrary &L);
+
+private:
+  bool compilerHasHeader(const std::string &Header);
+  bool compilerHasSharedLibrary(const std::string &File);
+
+  std::string Hipcc;
+  std::vector<std::string> IncludeRoots;
+  std::string ScratchDir;
+  unsigned Timeout;
+  std::mutex Lock; // held while probing: a library is asked once
+  std::map<std::string, bool> Headers, SharedLibraries;
+  unsigned Probes = 0;
+};
 
 /// Why the CPU backend cannot run a program that needs \p ManifestLibraries
 /// and \p HipLibraryNames, if it cannot: "needs hipBLAS (hipBLAS needs an AMD

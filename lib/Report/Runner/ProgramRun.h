@@ -20,6 +20,8 @@ namespace runner {
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
+class LibraryProbe;
+
 struct ProgramRun {
   const CoverageRunOptions &O;
   const Translator &T;
@@ -31,6 +33,9 @@ struct ProgramRun {
   std::string SrcDir;   // WORK/<name>/src: the translated program
   std::string BuildDir; // WORK/<name>/build
   bool TranslatedOk = true;
+  /// Answers which HIP libraries O.Hipcc has (shared by the programs; null:
+  /// findHipLibrary under O.IncludeRoots).
+  LibraryProbe *Libraries = nullptr;
   std::vector<std::string> TranslatedIncludes;
 
   ProgramRun(const CoverageRunOptions &O, const Translator &T, const Translator *CpuT,
