@@ -156,7 +156,7 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
   if (!S.Targets.empty() && !Waves)
     OS << "   "; // to the width of the api column
   for (const TargetSummary &T : S.Targets)
-    OS << "  " << llvm::left_justify("HIP " + T.HipVersion, 12);
+    OS << "  " << llvm::left_justify("HIP " + T.HipVersion, 14);
   OS << "\n";
   for (const ProgramResult &P : R.Programs) {
     OS << "  " << llvm::left_justify(P.Manifest.Name, NameWidth);
@@ -169,7 +169,7 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
     for (const TargetResult &T : P.Targets)
       OS << "  "
          << llvm::left_justify(
-                (shortStatus(T.Translate.Status) + "/" + shortStatus(T.Compile.Status)).str(), 12);
+                (shortStatus(T.Translate.Status) + "/" + shortStatus(T.Compile.Status)).str(), 14);
     OS << "\n";
     // Why each stage that was attempted did not pass.
     for (Stage X : AllStages) {
