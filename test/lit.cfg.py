@@ -13,7 +13,7 @@ config.test_exec_root = os.path.join(config.cu2hip_obj_root, "test")
 
 config.environment["PATH"] = os.pathsep.join(
     [config.cu2hip_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
-for var in ("HOME", "TMPDIR", "LANG"):
+for var in ("HOME", "TMPDIR", "LANG", "CU2HIP_ROCM_ROOTS"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 # The prelude cache (docs/ARCHITECTURE.md): shared by the suite, never the user's.
@@ -32,12 +32,40 @@ config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%S_inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%scripts", os.path.join(os.path.dirname(config.test_source_root), "scripts")))
 
+# HIP compilers by release, all through scripts/hipcc-rocm (docs/rocm.md):
+# 5.2 is the host's own hipcc (Debian 12), 6.4 and 7.2 the hipcc of the roots
+# scripts/install-rocm makes. Each present release is a feature (hipcc-5.2,
+# rocm-6.4, rocm-7.2) with substitutions %hipcc-V, %hipcc-V-gfx90a and
+# %hipcc-V-gfx1030; a RUN line that needs one release uses
+# `%if rocm-7.2 %{ ... %}` so the test's text checks still run without it.
+_scripts = os.path.join(os.path.dirname(config.test_source_root), "scripts")
+_roots = os.environ.get("CU2HIP_ROCM_ROOTS", "/opt/cu2hip/rocm")
+hip_compilers = {}
 hipcc = shutil.which("hipcc")
 if hipcc:
+    hip_compilers["5.2"] = os.path.join(_scripts, "hipcc-rocm-5.2")
+    config.available_features.add("hipcc-5.2")
+for _v in ("6.4", "7.2"):
+    if os.path.isfile(os.path.join(_roots, _v, ".cu2hip-root")) and shutil.which("bwrap"):
+        hip_compilers[_v] = os.path.join(_scripts, "hipcc-rocm-" + _v)
+        config.available_features.add("rocm-" + _v)
+for _v, _cc in hip_compilers.items():
+    config.substitutions.append(("%hipcc-" + _v + "-gfx90a", _cc + " --offload-arch=gfx90a -c -x hip"))
+    config.substitutions.append(("%hipcc-" + _v + "-gfx1030", _cc + " --offload-arch=gfx1030 -c -x hip"))
+    config.substitutions.append(("%hipcc-" + _v, _cc))
+
+# %hipcc-gfx90a and %hipcc-gfx1030 compile with every release of the test
+# matrix in turn (test/Inputs/hipcc-each): lit parameter hip_matrix (or
+# $CU2HIP_HIP_MATRIX), default
+# 5.2,6.4 (CI); `scripts/test --full` adds 7.2. A release of the matrix that is
+# not installed fails the test that compiles: scripts/test provisions them.
+_matrix = [v for v in (lit_config.params.get("hip_matrix") or os.environ.get("CU2HIP_HIP_MATRIX") or "5.2,6.4").split(",") if v]
+if hipcc:
     config.available_features.add("hipcc")
+    _each = os.path.join(config.test_source_root, "Inputs", "hipcc-each") + " " + ",".join(_matrix)
     # Compile translated output for CDNA (wave64) and RDNA (wave32).
-    config.substitutions.append(("%hipcc-gfx90a", hipcc + " --offload-arch=gfx90a -c -x hip"))
-    config.substitutions.append(("%hipcc-gfx1030", hipcc + " --offload-arch=gfx1030 -c -x hip"))
+    config.substitutions.append(("%hipcc-gfx90a", _each + " --offload-arch=gfx90a -c -x hip"))
+    config.substitutions.append(("%hipcc-gfx1030", _each + " --offload-arch=gfx1030 -c -x hip"))
     if os.path.isdir("/usr/include/hiprand"):
         config.available_features.add("hiprand")
     if os.path.isdir("/usr/include/hipsparse"):

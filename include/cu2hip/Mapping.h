@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/VersionTuple.h"
 #include <cstdint>
 #include <optional>
@@ -53,6 +54,17 @@ struct Version {
   friend bool operator<=(Version A, Version B) { return A.V <= B.V; }
   friend bool operator==(Version A, Version B) { return A.V == B.V; }
 };
+
+/// The HIP releases `--hip-version` accepts (lib/Mapping/HipReleases.def),
+/// oldest first.
+llvm::ArrayRef<Version> knownHipReleases();
+/// The newest of them: the target where no HIP is installed.
+Version newestKnownHipRelease();
+/// "4.0, 4.1, ..., 7.2", for messages.
+std::string knownHipReleaseList();
+/// A `--hip-version` value: a known release X.Y, or X.Y.Z of one. The error
+/// says what was wrong and lists the known releases.
+llvm::Expected<Version> parseHipTarget(llvm::StringRef S);
 
 struct MappingEntry {
   llvm::StringRef Cuda;

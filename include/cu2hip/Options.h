@@ -57,7 +57,8 @@ struct TranslateOptions {
 std::vector<std::string> rocmRoots();
 
 /// The HIP version found on this machine (include/hip/hip_version.h under the
-/// first of rocmRoots() that has it), or the newest the tables know.
+/// first of rocmRoots() that has it), or the newest known release
+/// (newestKnownHipRelease()).
 Version detectHipVersion(std::string *FoundAt = nullptr);
 
 } // namespace cu2hip

@@ -57,7 +57,7 @@ Version cu2hip::detectHipVersion(std::string *FoundAt) {
   }
   if (FoundAt)
     *FoundAt = "";
-  return MappingTable::get().newestHipVersion();
+  return newestKnownHipRelease();
 }
 
 llvm::Expected<std::string> cu2hip::warpHeaderText(llvm::StringRef ShareDirOverride) {

@@ -44,7 +44,8 @@ void addCommonTranslateOptions(CLI::App *Cmd, TranslateOptions &O, std::string &
       ->check(CLI::IsMember({"extern", "macro"}))
       ->default_str("extern");
   Cmd->add_option("--hip-version", HipVersion,
-                  "Target HIP version X.Y (default: the installed HIP, else the newest known)");
+                  "Target HIP release X.Y (default: the installed HIP's, else the newest known; known: " +
+                      knownHipReleaseList() + ")");
   Cmd->add_option("--warp-model", Warp,
                   "logical32 keeps CUDA's 32-lane warps; native adapts to the wavefront; none renames "
                   "tokens only (HIP's own warp intrinsics, as a token renamer would: for comparison)")
@@ -77,9 +78,9 @@ bool finishTranslateOptions(TranslateOptions &O, const std::string &HipVersion,
     return false;
   }
   if (!HipVersion.empty()) {
-    auto V = Version::parse(HipVersion);
-    if (!V || !V->isSet()) {
-      llvm::errs() << "cu2hip: --hip-version expects X.Y, got '" << HipVersion << "'\n";
+    auto V = parseHipTarget(HipVersion);
+    if (!V) {
+      llvm::errs() << "cu2hip: --hip-version " << llvm::toString(V.takeError()) << "\n";
       return false;
     }
     O.HipTarget = *V;
@@ -338,9 +339,9 @@ static int runCommandLine(int argc, char **argv) {
   }
   if (Mp->parsed()) {
     if (!MapHip.empty()) {
-      auto V = Version::parse(MapHip);
-      if (!V || !V->isSet()) {
-        llvm::errs() << "cu2hip: --hip-version expects X.Y\n";
+      auto V = parseHipTarget(MapHip);
+      if (!V) {
+        llvm::errs() << "cu2hip: --hip-version " << llvm::toString(V.takeError()) << "\n";
         return ExitUsage;
       }
       M.Hip = *V;

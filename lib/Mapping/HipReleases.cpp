@@ -1,0 +1,37 @@
+// The HIP releases cu2hip translates for (HipReleases.def).
+#include "cu2hip/Mapping.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace cu2hip;
+
+llvm::ArrayRef<Version> cu2hip::knownHipReleases() {
+  static const Version Releases[] = {
+#define HIP_RELEASE(Major, Minor) Version::make(Major, Minor),
+#include "HipReleases.def"
+  };
+  return Releases;
+}
+
+Version cu2hip::newestKnownHipRelease() { return knownHipReleases().back(); }
+
+std::string cu2hip::knownHipReleaseList() {
+  std::string S;
+  for (Version V : knownHipReleases())
+    S += (S.empty() ? "" : ", ") + V.str();
+  return S;
+}
+
+llvm::Expected<Version> cu2hip::parseHipTarget(llvm::StringRef S) {
+  std::optional<Version> V = Version::parse(S.trim());
+  if (!V || !V->isSet())
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "expects a HIP release X.Y, got '%s' (known: %s)",
+                                   S.str().c_str(), knownHipReleaseList().c_str());
+  Version Release = Version::make(V->major(), V->minor());
+  if (!llvm::is_contained(knownHipReleases(), Release) || !V->V.getMinor())
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "'%s' is not a HIP release cu2hip knows (known: %s)",
+                                   S.str().c_str(), knownHipReleaseList().c_str());
+  return *V;
+}
