@@ -59,7 +59,7 @@ bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, ll
   return true;
 }
 
-bool EditSet::insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who) {
+bool EditSet::insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who, bool Front) {
   if (!canInsert(Offset)) {
     Conflicts.push_back({Offset, Who.str() + " inserts inside " + std::prev(Ranges.upper_bound(Offset))->second.second});
     return false;
@@ -74,9 +74,9 @@ bool EditSet::insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who)
     for (llvm::StringRef L : New)
       if (L.trim().empty() || !llvm::is_contained(Old, L))
         Kept += (L + "\n").str();
-    Have += Kept;
+    Have = Front ? Kept + Have : Have + Kept;
   } else {
-    Have += Text.str();
+    Have = Front ? Text.str() + Have : Have + Text.str();
   }
   ++Count;
   ++ByWho[Who];

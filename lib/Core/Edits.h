@@ -27,7 +27,9 @@ public:
   /// (text ending in a newline) already inserted at \p Offset are not
   /// inserted again: two passes adding the same #include there add it once.
   /// Returns false (a conflict) when \p Offset is strictly inside a replaced range.
-  bool insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who);
+  /// \p Front puts the text before what was inserted there already (an
+  /// include that must precede every other, such as cu2hip_warp.h).
+  bool insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who, bool Front = false);
   /// True when some insertion holds \p Line as a whole line.
   bool hasInsertedLine(llvm::StringRef Line) const;
   /// True when [Offset, Offset+Length) overlaps a replaced (not inserted-at) range.

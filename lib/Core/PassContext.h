@@ -95,8 +95,8 @@ public:
     return Mine.replace(Offset, Length, Text, Who);
   }
   /// See EditSet::insert.
-  bool insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who) {
-    Log.push_back({Offset, 0, Text.str(), Who.str()});
+  bool insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who, bool Front = false) {
+    Log.push_back({Offset, 0, Text.str(), Who.str(), Front});
     return insert(Offset);
   }
   /// True when [Offset, Offset+Length) overlaps a range replaced by this rule
@@ -112,6 +112,7 @@ public:
   struct Edit {
     unsigned Offset, Length; // Length 0: an insertion
     std::string Text, Who;
+    bool Front = false; // an insertion before those made at Offset already
   };
   /// Every edit asked for, in order, refused ones included.
   const std::vector<Edit> &edits() const { return Log; }
@@ -120,7 +121,7 @@ private:
   bool insert(unsigned Offset) {
     if (!Before.canInsert(Offset) || !Mine.canInsert(Offset))
       return false;
-    return Mine.insert(Offset, Log.back().Text, Log.back().Who);
+    return Mine.insert(Offset, Log.back().Text, Log.back().Who, Log.back().Front);
   }
   const EditSet &Before;
   EditSet Mine; // the accepted edits, for the checks above
@@ -180,7 +181,10 @@ private:
 
 inline void PassResults::merge(RuleOutput &&Out) {
   for (const RuleEdits::Edit &E : Out.Edits.edits())
-    Edits.replace(E.Offset, E.Length, E.Text, E.Who);
+    if (E.Length == 0)
+      Edits.insert(E.Offset, E.Text, E.Who, E.Front);
+    else
+      Edits.replace(E.Offset, E.Length, E.Text, E.Who);
   size_t Base = Diags.size();
   for (auto [Offset, Index] : Out.AnnotateAt)
     AnnotateAt.push_back({Offset, Base + Index});

@@ -179,15 +179,19 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
   // Both added includes go to the same place. A rule may have inserted there
   // too (the cooperative-groups runtime include at a first-line include): the
   // EditSet composes the insertions and keeps a repeated include line once.
-  std::string Added;
+  unsigned At = insertionPoint(T);
   // nvcc includes cuda_runtime.h implicitly; hipcc does not include hip_runtime.h.
   // (A rule may have added it already, in front of <cooperative_groups.h>.)
   std::string RuntimeLine = ("#include <" + Runtime + ">").str();
   if (!HasRuntime && !Out.Edits.hasInsertedLine(RuntimeLine) && usesCuda(C))
-    Added += RuntimeLine + EOL.str();
-  // Warp helpers used by a rule (the header includes hip_runtime.h itself).
+    Out.Edits.insert(At, RuntimeLine + EOL.str(), "include");
+  // Warp helpers used by a rule. The helper header comes before every other
+  // include, those other rules inserted here included: it defines
+  // HIP_ENABLE_WARP_SYNC_BUILTINS, which HIP 6.x reads when its first header is
+  // included and which its later headers (amd_hip_bf16.h,
+  // amd_hip_cooperative_groups.h) test again; defined after hip_runtime.h it
+  // would leave those headers using undeclared *_sync builtins.
   if (C.Before.NeedsWarpHeader && !HasWarpHeader)
-    Added += ("#include \"" + llvm::Twine(WarpHeaderName) + "\"" + EOL).str();
-  if (!Added.empty())
-    Out.Edits.insert(insertionPoint(T), Added, "include");
+    Out.Edits.insert(At, ("#include \"" + llvm::Twine(WarpHeaderName) + "\"" + EOL).str(), "include",
+                     /*Front=*/true);
 }

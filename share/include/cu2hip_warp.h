@@ -36,8 +36,14 @@
 #elif defined(__HIP__) || defined(__HIPCC__)
 // The HIP compiler: device helpers and host helpers.
 #define CU2HIP_WARP_DEVICE 1
-// HIP 6.2-6.4 only declare the *_sync warp functions on request.
-#if !defined(HIP_ENABLE_WARP_SYNC_BUILTINS)
+// HIP 6.2-6.4 declare the *_sync warp functions only when
+// HIP_ENABLE_WARP_SYNC_BUILTINS is defined before hip_runtime.h is first
+// included, and their later headers (amd_hip_bf16.h, cooperative groups) test
+// the macro again. cu2hip includes this header first. Where hip_runtime.h came
+// in earlier without the macro, defining it now would make those later headers
+// call builtins that were never declared: it is left undefined and the
+// shuffles below use the forms without a mask.
+#if !defined(HIP_ENABLE_WARP_SYNC_BUILTINS) && !defined(HIP_INCLUDE_HIP_HIP_RUNTIME_H)
 #define HIP_ENABLE_WARP_SYNC_BUILTINS 1
 #endif
 #include <hip/hip_runtime.h>
@@ -562,8 +568,10 @@ template <typename T> CU2HIP_D T cu2hip_shfl(T v, int src, int width = 32) { ret
 template <typename T> CU2HIP_D T cu2hip_shfl_up(T v, unsigned d, int width = 32) { return __shfl_up(v, d, width); }
 template <typename T> CU2HIP_D T cu2hip_shfl_down(T v, unsigned d, int width = 32) { return __shfl_down(v, d, width); }
 template <typename T> CU2HIP_D T cu2hip_shfl_xor(T v, int m, int width = 32) { return __shfl_xor(v, m, width); }
-#if defined(HIP_VERSION_MAJOR) && (HIP_VERSION_MAJOR * 100 + HIP_VERSION_MINOR >= 602)
-// HIP 6.2+ has the *_sync forms; they take 64-bit wavefront masks (ROCm 6.4.3+
+#if defined(HIP_VERSION_MAJOR) && (HIP_VERSION_MAJOR * 100 + HIP_VERSION_MINOR >= 602) && \
+    ((HIP_VERSION_MAJOR >= 7 && !defined(HIP_DISABLE_WARP_SYNC_BUILTINS)) || defined(HIP_ENABLE_WARP_SYNC_BUILTINS))
+// HIP 6.2+ has the *_sync forms (declared unless HIP_DISABLE_WARP_SYNC_BUILTINS
+// from ROCm 7.0); they take 64-bit wavefront masks (ROCm 6.4.3+
 // rejects 32-bit ones), so the CUDA mask is moved to the caller's logical warp.
 #define CU2HIP_SHFL_SYNC(OP, ...) OP##_sync(cu2hip_mask_to_wave(mask, __lane_id(), cu2hip_wave_size()), __VA_ARGS__)
 #else
@@ -681,6 +689,37 @@ CU2HIP_D cu2hip_bfloat162 cu2hip_atomicAdd(cu2hip_bfloat162 *p, cu2hip_bfloat162
   } while (old != seen);
   return cu2hip_bfloat162(cu2hip_bfloat162_raw{(unsigned short)old, (unsigned short)(old >> 16)});
 }
+
+// From HIP 6.0 the bfloat16 types are HIP's own (hip/hip_bf16.h), but no HIP
+// release has atomicAdd on them: the same compare-and-swap loops on HIP's types.
+#if defined(HIP_VERSION_MAJOR) && HIP_VERSION_MAJOR >= 6
+#include <hip/hip_bf16.h>
+CU2HIP_D __hip_bfloat16 cu2hip_atomicAdd(__hip_bfloat16 *p, __hip_bfloat16 v) {
+  unsigned long long a = reinterpret_cast<unsigned long long>(p);
+  unsigned *w = reinterpret_cast<unsigned *>(a & ~3ull);
+  unsigned shift = unsigned(a & 2ull) * 8u;
+  unsigned old = __atomic_load_n(w, __ATOMIC_RELAXED), seen;
+  do {
+    seen = old;
+    float sum = __bfloat162float(__ushort_as_bfloat16((unsigned short)(seen >> shift))) + __bfloat162float(v);
+    unsigned bits = __bfloat16_as_ushort(__float2bfloat16(sum));
+    old = atomicCAS(w, seen, (seen & ~(0xffffu << shift)) | (bits << shift));
+  } while (old != seen);
+  return __ushort_as_bfloat16((unsigned short)(old >> shift));
+}
+CU2HIP_D __hip_bfloat162 cu2hip_atomicAdd(__hip_bfloat162 *p, __hip_bfloat162 v) {
+  unsigned *w = reinterpret_cast<unsigned *>(p);
+  unsigned old = __atomic_load_n(w, __ATOMIC_RELAXED), seen;
+  do {
+    seen = old;
+    float lo = __bfloat162float(__ushort_as_bfloat16((unsigned short)seen)) + __bfloat162float(__low2bfloat16(v));
+    float hi = __bfloat162float(__ushort_as_bfloat16((unsigned short)(seen >> 16))) + __bfloat162float(__high2bfloat16(v));
+    old = atomicCAS(w, seen, unsigned(__bfloat16_as_ushort(__float2bfloat16(lo))) |
+                                 (unsigned(__bfloat16_as_ushort(__float2bfloat16(hi))) << 16));
+  } while (old != seen);
+  return __halves2bfloat162(__ushort_as_bfloat16((unsigned short)old), __ushort_as_bfloat16((unsigned short)(old >> 16)));
+}
+#endif
 
 #endif // CU2HIP_WARP_DEVICE
 

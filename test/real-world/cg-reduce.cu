@@ -17,8 +17,8 @@
 #include <cooperative_groups/reduce.h>
 #include <cooperative_groups/scan.h>
 #include <cooperative_groups/memcpy_async.h>
-// CHECK: #include <hip/hip_runtime.h>
-// CHECK-NEXT: #include "cu2hip_warp.h"
+// CHECK: #include "cu2hip_warp.h"
+// CHECK-NEXT: #include <hip/hip_runtime.h>
 // CHECK-NEXT: #include <hip/hip_cooperative_groups.h>
 // CHECK-NEXT: // CHECK
 

@@ -3,11 +3,20 @@
 // CUmemAllocationProp::requestedHandleTypes is requestedHandleType, and
 // cudaPointerAttributes::type is memoryType; clang's AST says which struct a
 // `.type` names, so a user struct's `type` stays. HIP 6.x spells both as CUDA
-// does. The 5.2 output compiles with hipcc.
+// does (requestedHandleTypes from 7.2: ROCm 6.4 still lacks it). Each output compiles with its own release's hipcc: the 5.2 spelling is
+// an error for ROCm 6.4 (hipPointerAttribute_t has no memoryType there).
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
 // RUN: FileCheck %s < %t.hip
-// RUN: %cu2hip translate %s -q --hip-version 6.3 | FileCheck %s --check-prefix=HIP6
-// RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %cu2hip translate %s -q --hip-version 6.4 -o %t.64.hip
+// RUN: FileCheck %s --check-prefix=HIP6 < %t.64.hip
+// RUN: %cu2hip translate %s -q --hip-version 7.2 -o %t.72.hip
+// RUN: FileCheck %s --check-prefix=HIP72 < %t.72.hip
+// RUN: %if rocm-7.2 %{ %hipcc-7.2-gfx90a %t.72.hip -o %t.72.o %}
+// RUN: %if hipcc %{ %hipcc-5.2-gfx90a %t.hip -o %t.o %}
+// RUN: %if rocm-6.4 %{ %hipcc-6.4-gfx90a %t.64.hip -o %t.64.o %}
+// RUN: %if rocm-6.4 %{ not %hipcc-6.4-gfx90a %t.hip -o %t.wrong.o 2>&1 | FileCheck %s --check-prefix=WRONG %}
+// WRONG: no member named 'memoryType'
+
 
 #include <cuda.h>
 #include <cuda_runtime.h>
@@ -31,7 +40,8 @@ size_t granularity(int device) {
   prop.location.id = device;
   prop.requestedHandleTypes = CU_MEM_HANDLE_TYPE_NONE;
 // CHECK: {{^}}  prop.requestedHandleType = hipMemHandleTypeNone;
-// HIP6: {{^}}  prop.requestedHandleTypes = hipMemHandleTypeNone;
+// HIP6: {{^}}  prop.requestedHandleType = hipMemHandleTypeNone;
+// HIP72: {{^}}  prop.requestedHandleTypes = hipMemHandleTypeNone;
   size_t g = 0;
   cuMemGetAllocationGranularity(&g, &prop, CU_MEM_ALLOC_GRANULARITY_MINIMUM);
   return g;

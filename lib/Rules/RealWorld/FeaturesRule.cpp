@@ -8,6 +8,7 @@
 // (realworld::reportedAsFeature / headerReportedAsFeature).
 #include "../Rule.h"
 #include "RealWorld.h"
+#include "Emulations.h"
 
 #include "cu2hip/Mapping.h"
 #include "llvm/ADT/MapVector.h"
@@ -99,6 +100,8 @@ public:
         continue;
       if (const MappingEntry *E = Table.lookup(Name); E && E->availableIn(C.Hip))
         continue; // an ordinary mapping: the rename pass renames it
+      if (const emulations::Emulation *Em = emulations::lookupName(Name); Em && !Em->neededFor(C.Hip))
+        continue; // HIP has it itself in the target (Emulations.def): the emulated-calls rule's
       const std::string *To = F->renameFor(Name, C.Hip);
       if (To) {
         unsigned Len = T[I].Length;
