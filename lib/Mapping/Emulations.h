@@ -9,7 +9,7 @@
 
 namespace cu2hip::emulations {
 
-enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, CoopGroups };
+enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, CoopGroups, Pipeline };
 
 /// One row of Emulations.def.
 struct Emulation {
@@ -22,6 +22,9 @@ struct Emulation {
   Family Fam;
   /// True when code for HIP \p Target needs the helper.
   bool neededFor(Version Target) const { return !Hip.isSet() || Target < Hip; }
+  /// True when code for HIP \p Target includes cu2hip_warp.h for this row: the
+  /// helper, or a HIP-typed helper (cu2hip_hip_*) where HIP lacks the name.
+  bool needsHeaderFor(Version Target) const { return spellingFor(Target).starts_with("cu2hip_"); }
   /// What a use of Cuda becomes in code for HIP \p Target ("" when it stays).
   llvm::StringRef spellingFor(Version Target) const {
     if (neededFor(Target))

@@ -46,6 +46,10 @@ void cu2hip::runRenamePass(const RuleInput &C, RuleOutput &Out) {
         Out.use(Tok.Offset, Name, E->availableIn(C.Hip) ? E->Hip : "", E->Where, true);
       continue;
     }
+    // A rule counted this use without an edit (a name the target HIP has under
+    // CUDA's own spelling, such as hip_bf16.h's __float2bfloat16).
+    if (C.Before.usedAt(Tok.Offset))
+      continue;
     if (!E) {
       if (looksLikeCudaName(Name) && !IsUsers(I)) {
         // Part of a feature reported once per file (lib/Mapping/Features.def).

@@ -637,6 +637,23 @@ CU2HIP_D unsigned cu2hip_atomicDec_system(unsigned *p, unsigned v) {
   return old;
 }
 
+// ---- Pipeline primitives (cuda_pipeline.h) ------------------------------------
+// CUDA's per-thread asynchronous copy into shared memory, made at once: the
+// copy is complete before any later commit or wait, as __pipeline_wait_prior
+// promises the calling thread. size_and_align is 4, 8 or 16 bytes; the last
+// zfill bytes of the destination are zeroed instead of copied.
+CU2HIP_D void cu2hip_pipeline_memcpy_async(void *dst, const void *src, size_t size_and_align, size_t zfill = 0) {
+  unsigned char *d = static_cast<unsigned char *>(dst);
+  const unsigned char *s = static_cast<const unsigned char *>(src);
+  size_t copied = zfill < size_and_align ? size_and_align - zfill : 0;
+  for (size_t i = 0; i < copied; ++i)
+    d[i] = s[i];
+  for (size_t i = copied; i < size_and_align; ++i)
+    d[i] = 0;
+}
+CU2HIP_D void cu2hip_pipeline_commit() {}
+CU2HIP_D void cu2hip_pipeline_wait_prior(size_t) {}
+
 // ---- atomicAdd on half precision (HIP has no such overloads) -----------------
 // A compare-and-swap loop on the aligned 32-bit word holding the value; the
 // addition is HIP's half addition, rounded to nearest as CUDA's is.
@@ -691,9 +708,20 @@ CU2HIP_D cu2hip_bfloat162 cu2hip_atomicAdd(cu2hip_bfloat162 *p, cu2hip_bfloat162
 }
 
 // From HIP 6.0 the bfloat16 types are HIP's own (hip/hip_bf16.h), but no HIP
-// release has atomicAdd on them: the same compare-and-swap loops on HIP's types.
+// release has atomicAdd on them, and hip_bf16.h lacks some of CUDA's
+// conversions: helpers over HIP's types (Emulations.def's cu2hip_hip_* names).
 #if defined(HIP_VERSION_MAJOR) && HIP_VERSION_MAJOR >= 6
 #include <hip/hip_bf16.h>
+CU2HIP_HD __hip_bfloat16 cu2hip_hip_float2bfloat16_rn(float f) { return __float2bfloat16(f); }
+CU2HIP_HD __hip_bfloat16 cu2hip_hip_float2bfloat16_rz(float f) { return __ushort_as_bfloat16(cu2hip_bf16_dir(f, 0)); }
+CU2HIP_HD __hip_bfloat16 cu2hip_hip_float2bfloat16_rd(float f) { return __ushort_as_bfloat16(cu2hip_bf16_dir(f, -1)); }
+CU2HIP_HD __hip_bfloat16 cu2hip_hip_float2bfloat16_ru(float f) { return __ushort_as_bfloat16(cu2hip_bf16_dir(f, 1)); }
+CU2HIP_HD __hip_bfloat16 cu2hip_hip_int2bfloat16_rn(int v) { return __float2bfloat16(float(v)); }
+CU2HIP_HD int cu2hip_hip_bfloat162int_rz(__hip_bfloat16 a) { float f = __bfloat162float(a); return f != f ? 0 : int(f); }
+CU2HIP_HD __hip_bfloat162 cu2hip_hip_floats2bfloat162_rn(float a, float b) {
+  return __halves2bfloat162(__float2bfloat16(a), __float2bfloat16(b));
+}
+CU2HIP_HD __hip_bfloat162 cu2hip_hip_make_bfloat162(__hip_bfloat16 x, __hip_bfloat16 y) { return __halves2bfloat162(x, y); }
 CU2HIP_D __hip_bfloat16 cu2hip_atomicAdd(__hip_bfloat16 *p, __hip_bfloat16 v) {
   unsigned long long a = reinterpret_cast<unsigned long long>(p);
   unsigned *w = reinterpret_cast<unsigned *>(a & ~3ull);

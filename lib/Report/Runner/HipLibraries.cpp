@@ -84,11 +84,7 @@ LibraryProbe::LibraryProbe(std::string Hipcc, std::vector<std::string> IncludeRo
       ScratchDir(std::move(ScratchDir)), Timeout(Timeout) {}
 
 std::string LibraryProbe::probeHeader(const HipLibrary &L) {
-  // A directory cannot be included: rocThrust's probe, thrust/system/hip,
-  // is asked through a header every rocThrust release has in it.
-  if (llvm::sys::path::extension(L.Probe).empty())
-    return (L.Probe + "/vector.h").str();
-  return L.Probe.str();
+  return L.Probe.str(); // a header (Libraries.def): the compiler is asked to include it
 }
 
 bool LibraryProbe::find(const HipLibrary &L, std::vector<std::string> &LinkFlags) {

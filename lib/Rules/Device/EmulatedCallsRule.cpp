@@ -307,19 +307,23 @@ public:
       const Emulation *E = emulations::lookupName(T.spelling(I));
       if (!E || (E->Kind == Emulation::Call && (I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren)))
         continue;
+      // "" when the target HIP has the name itself, under CUDA's spelling
+      // (hip_bf16.h's __float2bfloat16): no edit, but a converted use, which
+      // keeps the rename pass from reporting the table's unsupported row.
       llvm::StringRef To = E->spellingFor(C.Hip);
-      if (To.empty() || C.isUserName(I) || !rules::isFreeName(T, I) ||
+      bool Same = To.empty();
+      if (C.isUserName(I) || !rules::isFreeName(T, I) ||
           (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
         continue;
       llvm::StringRef Dir = T.directiveOf(I);
       if (Dir == "include" || Dir == "include_next" || Dir == "import" ||
           T.isDefinedName(I))
         continue;
-      if (!Out.Edits.replace(T[I].Offset, T[I].Length, To, name()))
+      if (!Same && !Out.Edits.replace(T[I].Offset, T[I].Length, To, name()))
         continue;
-      Out.NeedsWarpHeader |= E->neededFor(C.Hip);
+      Out.NeedsWarpHeader |= E->needsHeaderFor(C.Hip);
       UsedHipBf16 |= E->Fam == emulations::Family::BFloat16 && !E->neededFor(C.Hip);
-      Out.use(T[I].Offset, E->Cuda, To, Area::Device, true);
+      Out.use(T[I].Offset, E->Cuda, Same ? E->Cuda : To, Area::Device, true);
     }
     if (UsedHipBf16)
       includeHipBf16(C, Out);
