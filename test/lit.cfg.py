@@ -36,7 +36,7 @@ config.substitutions.append(("%scripts", os.path.join(os.path.dirname(config.tes
 # 5.2 is the host's own hipcc (Debian 12), 6.4 and 7.2 the hipcc of the roots
 # scripts/install-rocm makes. Each present release is a feature (hipcc-5.2,
 # rocm-6.4, rocm-7.2) with substitutions %hipcc-V, %hipcc-V-gfx90a and
-# %hipcc-V-gfx1030; a RUN line that needs one release uses
+# %hipcc-V-gfx1030 (and %rocm-V-root, the root); a RUN line that needs one release uses
 # `%if rocm-7.2 %{ ... %}` so the test's text checks still run without it.
 _scripts = os.path.join(os.path.dirname(config.test_source_root), "scripts")
 _roots = os.environ.get("CU2HIP_ROCM_ROOTS", "/opt/cu2hip/rocm")
@@ -49,6 +49,7 @@ for _v in ("6.4", "7.2"):
     if os.path.isfile(os.path.join(_roots, _v, ".cu2hip-root")) and shutil.which("bwrap"):
         hip_compilers[_v] = os.path.join(_scripts, "hipcc-rocm-" + _v)
         config.available_features.add("rocm-" + _v)
+        config.substitutions.append(("%rocm-" + _v + "-root", os.path.join(_roots, _v)))
 for _v, _cc in hip_compilers.items():
     config.substitutions.append(("%hipcc-" + _v + "-gfx90a", _cc + " --offload-arch=gfx90a -c -x hip"))
     config.substitutions.append(("%hipcc-" + _v + "-gfx1030", _cc + " --offload-arch=gfx1030 -c -x hip"))

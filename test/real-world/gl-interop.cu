@@ -5,13 +5,16 @@
 // CUDA's map flags, which CUDA code passes to cudaGraphicsGLRegisterBuffer, become
 // the register flags of the same values. What HIP lacks (the deprecated
 // cudaGL*BufferObject API) stays one W0308 report. The 5.2 output compiles with
-// hipcc and the system's GL headers.
+// HIP 5.2's hipcc and the system's GL headers, the 6.3 output with ROCm 6.4's
+// and 7.2's (their roots have the GL headers; docs/rocm.md).
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=warning: < %t.err
-// RUN: %if hipcc %{ if [ -f /usr/include/GL/gl.h ]; then %hipcc-gfx90a %t.hip -o %t.o; fi %}
+// RUN: %if hipcc %{ if [ -f /usr/include/GL/gl.h ]; then %hipcc-5.2-gfx90a %t.hip -o %t.o; fi %}
 // RUN: %cu2hip translate %s --hip-version 6.3 -o %t.63.hip 2> %t.63.err
 // RUN: FileCheck %s --check-prefix=HIP63 < %t.63.hip
+// RUN: %if rocm-6.4 %{ %hipcc-6.4-gfx90a %t.63.hip -o %t.63.o %}
+// RUN: %if rocm-7.2 %{ %hipcc-7.2-gfx1030 %t.63.hip -o %t.72.o %}
 #include <cuda_runtime.h>
 #include <GL/gl.h>
 #include <cuda_gl_interop.h>
