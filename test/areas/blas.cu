@@ -11,6 +11,8 @@
 // RUN: %if hipblas %{ %hipcc-gfx90a %t.hip -o %t.o %}
 // RUN: %cu2hip translate %s -q --hip-version 6.3 -o %t.63.hip
 // RUN: FileCheck %s --check-prefix=HIP63 < %t.63.hip
+// RUN: %cu2hip translate %s -q --hip-version 7.2 -o %t.72.hip
+// RUN: FileCheck %s --check-prefix=HIP72 < %t.72.hip
 // DIAG-NOT: warning
 
 #include <cublas_v2.h>
@@ -128,19 +130,23 @@ int blasSample(int n, float *x, float *y, float *A, float *B, float *C, double *
 // CHECK: {{^}}  return last == HIPBLAS_STATUS_NOT_INITIALIZED || mode == HIPBLAS_POINTER_MODE_DEVICE ? 1 : index;
 }
 
-// Complex GEMM on hipComplex arrives with hipBLAS's _v2 API in ROCm 6.0
-// (hipcc never sees this block): renamed for 6.3, reported for 5.2.
+// Complex GEMM on hipComplex arrives with hipBLAS's _v2 API in ROCm 6.0, which
+// hipBLAS 3.0 (ROCm 7.0) renamed back to the unsuffixed names (hipcc never sees
+// this block): _v2 for 6.3 (rule versioned-names), unsuffixed for 7.2, reported
+// for 5.2.
 #if HIP_6_ONLY
 void newer(cublasHandle_t handle, int n, cuComplex *cA, cuComplex *cB, cuComplex *cC, cuDoubleComplex *zA,
            cuDoubleComplex *zB, cuDoubleComplex *zC) {
   cuComplex calpha = make_cuComplex(1.0f, 0.0f), cbeta = make_cuComplex(0.0f, 0.0f);
   cublasCgemm(handle, CUBLAS_OP_C, CUBLAS_OP_N, n, n, n, &calpha, cA, n, cB, n, &cbeta, cC, n);
 // HIP63: {{^}}  hipblasCgemm_v2(handle, HIPBLAS_OP_C, HIPBLAS_OP_N, n, n, n, &calpha, cA, n, cB, n, &cbeta, cC, n);
-// DIAG: blas.cu:[[@LINE-2]]:3: warning: 'cublasCgemm' has no HIP equivalent in HIP 5.2 (added in 6.0 as 'hipblasCgemm_v2') [unsupported] [CU2HIP-W0002]
+// HIP72: {{^}}  hipblasCgemm(handle, HIPBLAS_OP_C, HIPBLAS_OP_N, n, n, n, &calpha, cA, n, cB, n, &cbeta, cC, n);
+// DIAG: blas.cu:[[@LINE-3]]:3: warning: 'cublasCgemm' has no HIP equivalent in HIP 5.2 (added in 7.0 as 'hipblasCgemm') [unsupported] [CU2HIP-W0002]
   cuDoubleComplex zalpha = make_cuDoubleComplex(1.0, 0.0);
   cublasZgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &zalpha, zA, n, zB, n, &zalpha, zC, n);
 // HIP63: {{^}}  hipblasZgemm_v2(handle, HIPBLAS_OP_N, HIPBLAS_OP_N, n, n, n, &zalpha, zA, n, zB, n, &zalpha, zC, n);
-// DIAG: blas.cu:[[@LINE-2]]:3: warning: 'cublasZgemm' has no HIP equivalent in HIP 5.2 (added in 6.0 as 'hipblasZgemm_v2')
+// HIP72: {{^}}  hipblasZgemm(handle, HIPBLAS_OP_N, HIPBLAS_OP_N, n, n, n, &zalpha, zA, n, zB, n, &zalpha, zC, n);
+// DIAG: blas.cu:[[@LINE-3]]:3: warning: 'cublasZgemm' has no HIP equivalent in HIP 5.2 (added in 7.0 as 'hipblasZgemm')
   // No hipBLAS counterpart at all: reported in every version.
   int version = 0;
   cublasGetVersion(handle, &version);
