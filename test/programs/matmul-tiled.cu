@@ -1,9 +1,8 @@
 // Whole program: tiled matrix multiply with shared memory and a templated kernel.
-// REQUIRES: hipcc
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
-// RUN: %hipcc-gfx90a %t.hip -o %t.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
 // RUN: %cu2hip translate %s -q --hip-version 5.2 --launch-syntax hip -o %t.ggl.hip
-// RUN: %hipcc-gfx90a %t.ggl.hip -o %t.ggl.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t.ggl.hip -o %t.ggl.o %}
 #include <cstdio>
 #include <vector>
 #include <cmath>

@@ -1,10 +1,9 @@
 // Whole program: block reduction with shared memory and warp shuffles.
 // Under the default logical32 warp model, shuffles keep 32-lane groups.
-// REQUIRES: hipcc
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
 // RUN: FileCheck %s < %t.hip
-// RUN: %hipcc-gfx90a %t.hip -o %t.o
-// RUN: %hipcc-gfx1030 %t.hip -o %t.rdna.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %if hipcc %{ %hipcc-gfx1030 %t.hip -o %t.rdna.o %}
 #include <cstdio>
 #include <cuda_runtime.h>
 

@@ -1,7 +1,6 @@
 // Whole program: pinned memory, streams, async copies and event timing.
-// REQUIRES: hipcc
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
-// RUN: %hipcc-gfx90a %t.hip -o %t.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
 #include <cstdio>
 #include <cuda_runtime.h>
 

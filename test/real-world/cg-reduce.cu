@@ -6,12 +6,11 @@
 // wait/wait_prior the group's sync(). The headers become HIP's
 // cooperative-groups header; nothing is reported as a missing feature.
 // __syncwarp (HIP before 7.0 has none) is cu2hip_syncwarp.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/cg.hip 2> %t/cg.err
 // RUN: FileCheck %s < %t/cg.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t/cg.err
-// RUN: %hipcc-gfx90a %t/cg.hip -o %t/cg.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/cg.hip -o %t/cg.o %}
 // RUN: %if nvcc %{ %nvcc -arch=sm_80 -c %s -o %t/cg.cuda.o %}
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>

@@ -5,12 +5,11 @@
 // cu2hip_warp.h (CUDA's host formulas; half arithmetic in float, rounded to
 // nearest), also in __host__ __device__ functions, where the helpers' device
 // side is HIP's own function. Device code keeps HIP's functions and operators.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/h.hip 2> %t/h.err
 // RUN: FileCheck %s < %t/h.hip
 // RUN: FileCheck %s --check-prefix=DIAG --allow-empty < %t/h.err
-// RUN: %hipcc-gfx90a %t/h.hip -o %t/h.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/h.hip -o %t/h.o %}
 // RUN: %if nvcc %{ %nvcc -c %s -o %t/h.cuda.o %}
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>

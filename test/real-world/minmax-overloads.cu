@@ -6,12 +6,11 @@
 // arguments already have one type stay as they are, and so do std::min and a
 // user's own min. `h2 = {}` on a half2 (ambiguous among HIP's assignment
 // operators) becomes `h2 = __half2()`, the zero CUDA's `{}` gives.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/m.hip 2> %t/m.err
 // RUN: FileCheck %s < %t/m.hip
 // RUN: FileCheck %s --check-prefix=DIAG --allow-empty < %t/m.err
-// RUN: %hipcc-gfx90a %t/m.hip -o %t/m.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/m.hip -o %t/m.o %}
 // RUN: %if nvcc %{ %nvcc -c %s -o %t/m.cuda.o %}
 #include <algorithm>
 #include <cuda_fp16.h>

@@ -3,12 +3,11 @@
 // helpers compute CUDA's exactly rounded result from the round-to-nearest one
 // and an exact residual (unittests/DeviceHelpersTest.cpp compares every helper
 // with the host FPU in that rounding mode). The round-to-nearest forms are HIP's.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/r.hip 2> %t/r.err
 // RUN: FileCheck %s < %t/r.hip
 // RUN: FileCheck %s --check-prefix=DIAG --allow-empty < %t/r.err
-// RUN: %hipcc-gfx90a %t/r.hip -o %t/r.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/r.hip -o %t/r.o %}
 // RUN: %if nvcc %{ %nvcc -c %s -o %t/r.cuda.o %}
 #include <cuda_runtime.h>
 

@@ -2,13 +2,12 @@
 // does not have, become exact helpers of cu2hip_warp.h (lib/Mapping/Emulations.def;
 // the values are checked by unittests/DeviceHelpersTest.cpp and, run on the CPU
 // backend, by test/run/device-emulations.cu and corpus/simd_bf16). All 82 of them.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/simd.hip 2> %t/simd.err
 // RUN: FileCheck %s < %t/simd.hip
 // RUN: FileCheck %s --check-prefix=GONE < %t/simd.hip
 // RUN: FileCheck %s --check-prefix=DIAG --allow-empty < %t/simd.err
-// RUN: %hipcc-gfx90a %t/simd.hip -o %t/simd.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/simd.hip -o %t/simd.o %}
 // RUN: %if nvcc %{ %nvcc -c %s -o %t/simd.cuda.o %}
 #include <cuda_runtime.h>
 

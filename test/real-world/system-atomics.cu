@@ -4,12 +4,11 @@
 // compare-and-swap loop on atomicCAS_system with CUDA's wrap rule (values
 // checked on the CPU backend by test/run/device-emulations.cu). Block-scope
 // atomics become the (stronger) device-scope ones.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/a.hip 2> %t/a.err
 // RUN: FileCheck %s < %t/a.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t/a.err
-// RUN: %hipcc-gfx90a %t/a.hip -o %t/a.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/a.hip -o %t/a.o %}
 // RUN: %if nvcc %{ %nvcc -c %s -o %t/a.cuda.o %}
 #include <cuda_runtime.h>
 

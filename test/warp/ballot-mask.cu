@@ -1,7 +1,6 @@
 // Classes 3 and 4: lane masks and ballot widths. logical32: the caller's 32-bit
 // half of the wavefront ballot (helpers), masks unchanged. native: 64-bit
 // ballots and masks, __popc -> __popcll; a partial mask keeps logical32.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/l.hip 2> %t/l.err
 // RUN: FileCheck %s --check-prefix=L32 < %t/l.hip
@@ -9,8 +8,8 @@
 // RUN: %cu2hip translate %s --hip-version 5.2 --warp-model native -o %t/n.hip 2> %t/n.err
 // RUN: FileCheck %s --check-prefix=NAT < %t/n.hip
 // RUN: FileCheck %s --check-prefix=NATDIAG < %t/n.err
-// RUN: %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o
-// RUN: %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o %}
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o %}
 #include <cuda_runtime.h>
 
 __global__ void countAbove(const float *x, float t, int *count) {

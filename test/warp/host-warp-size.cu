@@ -1,12 +1,11 @@
 // Host code that reads the device's warp size sees the logical 32 under
 // logical32 (cudaDeviceProp::warpSize, cudaDevAttrWarpSize), so buffers sized
 // from it stay right. Other attributes are plain renames.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/l.hip 2>/dev/null
 // RUN: FileCheck %s < %t/l.hip
 // RUN: test -f %t/cu2hip_warp.h
-// RUN: %hipcc-gfx90a %t/l.hip -o %t/l.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/l.hip -o %t/l.o %}
 #include <cuda_runtime.h>
 #include <cstdio>
 

@@ -1,15 +1,14 @@
 // Class 1: warp-width constants. logical32 keeps them (a CUDA warp stays 32
 // lanes); native rewrites them to warpSize. A 32 that is not a warp width
 // (an array of 32 floats, a 32x32 tile, a data loop bound) never changes.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/l.hip 2> %t/l.err
 // RUN: FileCheck %s --check-prefix=L32 < %t/l.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t/l.err
 // RUN: %cu2hip translate %s --hip-version 5.2 --warp-model native -o %t/n.hip 2>/dev/null
 // RUN: FileCheck %s --check-prefix=NAT < %t/n.hip
-// RUN: %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o
-// RUN: %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o %}
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o %}
 #include <cuda_runtime.h>
 
 __global__ void lanes(int *out) {

@@ -2,11 +2,10 @@
 // the member: its declaration, unqualified uses inside its class, constructor
 // initializers and `.`/`->` accesses stay; the kernel builtin `warpSize` next
 // to it is still CUDA's and follows the warp model.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/l.hip 2>/dev/null
 // RUN: FileCheck %s < %t/l.hip
-// RUN: %hipcc-gfx90a %t/l.hip -o %t/l.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/l.hip -o %t/l.o %}
 #include <cuda_runtime.h>
 
 struct DeviceInfo {

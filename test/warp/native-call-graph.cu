@@ -4,12 +4,11 @@
 // the callee would reduce a 64-lane wavefront for a caller that counts warps
 // of 32. A broadcast from lane 31 (the warp's last lane) reads warpSize - 1
 // where native applies.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 --warp-model native -o %t/n.hip 2> %t/n.err
 // RUN: FileCheck %s --check-prefix=NAT < %t/n.hip
 // RUN: FileCheck %s --check-prefix=NATDIAG < %t/n.err
-// RUN: %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o %}
 #include <cuda_runtime.h>
 
 __device__ int warpSum(int v) {

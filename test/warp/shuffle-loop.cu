@@ -1,15 +1,14 @@
 // Class 2: shuffle loops starting at 16 and unrolled 16..1 sequences.
 // logical32: helpers with width 32, loops unchanged. native: loops start at
 // warpSize / 2; an unrolled sequence cannot adapt, so that function falls back.
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/l.hip 2>/dev/null
 // RUN: FileCheck %s --check-prefix=L32 < %t/l.hip
 // RUN: %cu2hip translate %s --hip-version 5.2 --warp-model native -o %t/n.hip 2> %t/n.err
 // RUN: FileCheck %s --check-prefix=NAT < %t/n.hip
 // RUN: FileCheck %s --check-prefix=NATDIAG < %t/n.err
-// RUN: %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o
-// RUN: %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o %}
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o %}
 #include <cuda_runtime.h>
 
 __device__ float warpSum(float v) {

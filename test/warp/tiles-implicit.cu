@@ -1,14 +1,13 @@
 // Class 6: cooperative-groups tiles of 32 and implicit warp-synchronous code
 // are listed; both stay correct as written (tiles are explicit, the 32 lanes
 // of a volatile reduction run in lockstep inside a wavefront).
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/l.hip 2> %t/l.err
 // RUN: FileCheck %s --check-prefix=DIAG < %t/l.err
-// RUN: %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o %}
 // RUN: %cu2hip translate %s --hip-version 5.2 --warp-model native -o %t/n.hip 2>/dev/null
 // RUN: FileCheck %s --check-prefix=NAT < %t/n.hip
-// RUN: %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o %}
 #include <cuda_runtime.h>
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;

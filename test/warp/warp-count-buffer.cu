@@ -1,15 +1,14 @@
 // Class 5: per-warp buffers. A shared [32] buffer and a host allocation of
 // n / 32 per-warp results are kept (logical32: exactly right; native: the
 // kernels they feed keep 32-lane warps, because the host counts warps of 32).
-// REQUIRES: hipcc
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/l.hip 2> %t/l.err
 // RUN: FileCheck %s --check-prefix=DIAG < %t/l.err
 // RUN: %cu2hip translate %s --hip-version 5.2 --warp-model native -o %t/n.hip 2> %t/n.err
 // RUN: FileCheck %s --check-prefix=NATDIAG < %t/n.err
 // RUN: FileCheck %s --check-prefix=NAT < %t/n.hip
-// RUN: %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o
-// RUN: %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx1030 %t/l.hip -o %t/l1030.o %}
+// RUN: %if hipcc %{ %hipcc-gfx90a %t/n.hip -o %t/n.o && %hipcc-gfx1030 %t/n.hip -o %t/n1030.o %}
 #include <cuda_runtime.h>
 #include <cstdlib>
 
