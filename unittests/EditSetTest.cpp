@@ -73,3 +73,12 @@ TEST(EditSetInsertions, KnowsTheLinesInserted) {
   EXPECT_FALSE(E.hasInsertedLine("#include <c.h>"));
   EXPECT_FALSE(E.hasInsertedLine("#include <a"));
 }
+
+TEST(EditSet, FrontInsertionGoesBeforeEarlierOnes) {
+  // cu2hip_warp.h must precede the runtime include a rule inserted first.
+  EditSet S("f");
+  EXPECT_TRUE(S.insert(0, "#include <hip/hip_runtime.h>\n", "rule"));
+  EXPECT_TRUE(S.insert(0, "#include \"cu2hip_warp.h\"\n", "include", /*Front=*/true));
+  EXPECT_TRUE(S.insert(0, "#include <hip/hip_runtime.h>\n", "include")); // kept once
+  EXPECT_EQ(S.apply("int x;\n"), "#include \"cu2hip_warp.h\"\n#include <hip/hip_runtime.h>\nint x;\n");
+}

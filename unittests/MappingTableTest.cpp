@@ -81,3 +81,31 @@ TEST(CudaMacros, VersionRowsFollowTheAssumedRelease) {
   for (const char *N : {"CUDART_VERSION", "__CUDA_ARCH__", "__NVCC__"})
     EXPECT_FALSE(lookupMacro(N)->Assumed.starts_with("{")) << N;
 }
+
+TEST(MappingTable, RespelledNamesFollowTheTarget) {
+  // hipBLAS 2 (ROCm 6.x) spells cublasCgemm hipblasCgemm_v2, hipBLAS 3 (ROCm
+  // 7.0) hipblasCgemm (Respellings.def on the cuBLAS.def row).
+  const MappingEntry *E = MappingTable::get().lookup("cublasCgemm");
+  ASSERT_NE(E, nullptr);
+  EXPECT_FALSE(E->availableIn(Version::make(5, 2)));
+  EXPECT_TRUE(E->availableIn(Version::make(6, 4)));
+  EXPECT_EQ(E->hipIn(Version::make(6, 4)), "hipblasCgemm_v2");
+  EXPECT_TRUE(E->availableIn(Version::make(7, 2)));
+  EXPECT_EQ(E->hipIn(Version::make(7, 2)), "hipblasCgemm");
+  // "added in 6.0 as hipblasCgemm_v2" for an older target.
+  EXPECT_EQ(E->firstHip(), Version::make(6, 0));
+  EXPECT_EQ(E->firstHipName(), "hipblasCgemm_v2");
+}
+
+TEST(HipReleases, OnlyKnownReleasesAreTargets) {
+  EXPECT_TRUE(bool(parseHipTarget("6.4")));
+  EXPECT_TRUE(bool(parseHipTarget("6.4.3")));
+  EXPECT_EQ(newestKnownHipRelease(), knownHipReleases().back());
+  for (const char *Bad : {"63", "99.9", "six", "", "6"}) {
+    auto V = parseHipTarget(Bad);
+    EXPECT_FALSE(bool(V)) << Bad;
+    if (!V)
+      EXPECT_NE(llvm::toString(V.takeError()).find("7.2"), std::string::npos) << Bad;
+  }
+}
+

@@ -74,18 +74,31 @@ struct MappingEntry {
   MapStatus Status;
   Version CudaAdded, CudaDeprecated, CudaRemoved;
   Version HipAdded, HipDeprecated, HipRemoved;
+  /// The spelling HIP had before HipAdded, from OldSince on (Respellings.def:
+  /// hipBLAS 2's hipblasCgemm_v2 before 3.0's hipblasCgemm); empty when none.
+  llvm::StringRef OldHip;
+  Version OldSince;
 
   bool hasHip() const { return !Hip.empty() && Status != MapStatus::Unsupported; }
-  /// True when the HIP name exists in HIP version \p Target.
+  /// True when HIP \p Target has the name under the older spelling.
+  bool respelledIn(Version Target) const {
+    return hasHip() && !OldHip.empty() && OldSince <= Target && HipAdded.isSet() && Target < HipAdded;
+  }
+  /// True when HIP version \p Target has the API, under either spelling.
   bool availableIn(Version Target) const {
     if (!hasHip())
       return false;
-    if (HipAdded.isSet() && Target < HipAdded)
+    if (HipAdded.isSet() && Target < HipAdded && !respelledIn(Target))
       return false;
     if (HipRemoved.isSet() && HipRemoved <= Target)
       return false;
     return true;
   }
+  /// The HIP spelling in \p Target (meaningful where availableIn(Target)).
+  llvm::StringRef hipIn(Version Target) const { return respelledIn(Target) ? OldHip : Hip; }
+  /// The first release with the API and its spelling there, for "added in X as Y".
+  Version firstHip() const { return OldHip.empty() ? HipAdded : OldSince; }
+  llvm::StringRef firstHipName() const { return OldHip.empty() ? Hip : OldHip; }
 };
 
 struct IncludeEntry {

@@ -170,7 +170,7 @@ public:
     else if (E.HipRemoved.isSet() && E.HipRemoved <= Hip)
       D = &diag(DiagId::RemovedInHip, Offset, Name, Hip.str(), E.Hip, E.HipRemoved.str());
     else
-      D = &diag(DiagId::UnsupportedInVersion, Offset, Name, Hip.str(), E.HipAdded.str(), E.Hip);
+      D = &diag(DiagId::UnsupportedInVersion, Offset, Name, Hip.str(), E.firstHip().str(), E.firstHipName());
     D->Subject = Name.str();
     return *D;
   }

@@ -131,7 +131,7 @@ MappingTable::MappingTable() {
       NewerHip(parseOrDie(R.V[3])); // a dropped row still counts for NewestHip
       continue;
     }
-    MappingEntry E{R.Cuda, R.Hip, R.Kind, R.Where, R.Status, {}, {}, {}, {}, {}, {}};
+    MappingEntry E{R.Cuda, R.Hip, R.Kind, R.Where, R.Status, {}, {}, {}, {}, {}, {}, {}, {}};
     Version *Vs[6] = {&E.CudaAdded, &E.CudaDeprecated, &E.CudaRemoved,
                       &E.HipAdded,  &E.HipDeprecated,  &E.HipRemoved};
     for (int I = 0; I < 6; ++I)
@@ -140,6 +140,23 @@ MappingTable::MappingTable() {
       E.Status = MapStatus::Unsupported;
     NewerHip(E.HipAdded);
     Entries.push_back(E);
+  }
+  // Older spellings (Respellings.def) belong to the row of their CUDA name.
+  struct Respelling {
+    llvm::StringRef Cuda, OldHip;
+    Version OldSince;
+  };
+  static const Respelling Respellings[] = {
+#define HIP_RESPELLING(Cuda, OldHip, OldSince, NewSince, Where) {Cuda, OldHip, OldSince},
+#include "Respellings.def"
+  };
+  for (const Respelling &R : Respellings) {
+    auto It = std::lower_bound(Entries.begin(), Entries.end(), R.Cuda,
+                               [](const MappingEntry &E, llvm::StringRef N) { return E.Cuda < N; });
+    if (It != Entries.end() && It->Cuda == R.Cuda) {
+      It->OldHip = R.OldHip;
+      It->OldSince = R.OldSince;
+    }
   }
   for (const IncludeEntry &I : RawIncludes)
     if (!I.Cuda.empty())

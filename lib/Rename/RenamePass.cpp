@@ -43,7 +43,7 @@ void cu2hip::runRenamePass(const RuleInput &C, RuleOutput &Out) {
       // A rule rewrote this token: it is still a use of the API, counted the
       // same whichever rule (or warp model) rewrote it.
       if (E && !IsUsers(I) && !C.Before.usedAt(Tok.Offset))
-        Out.use(Tok.Offset, Name, E->availableIn(C.Hip) ? E->Hip : "", E->Where, true);
+        Out.use(Tok.Offset, Name, E->availableIn(C.Hip) ? E->hipIn(C.Hip) : "", E->Where, true);
       continue;
     }
     // A rule counted this use without an edit (a name the target HIP has under
@@ -66,11 +66,12 @@ void cu2hip::runRenamePass(const RuleInput &C, RuleOutput &Out) {
       continue;
     }
     if (E->availableIn(C.Hip)) {
-      if (E->Hip != Name)
-        Out.Edits.replace(Tok.Offset, Tok.Length, E->Hip, UserE ? "user-rules" : "rename");
+      llvm::StringRef Hip = E->hipIn(C.Hip);
+      if (Hip != Name)
+        Out.Edits.replace(Tok.Offset, Tok.Length, Hip, UserE ? "user-rules" : "rename");
       if (E->Status == MapStatus::Experimental)
-        Out.diag(DiagId::Experimental, Tok.Offset, Name, E->Hip).Subject = Name.str();
-      Out.use(Tok.Offset, Name, E->Hip, E->Where, true);
+        Out.diag(DiagId::Experimental, Tok.Offset, Name, Hip).Subject = Name.str();
+      Out.use(Tok.Offset, Name, Hip, E->Where, true);
       continue;
     }
     // A feature is reported once per file and feature by the features rule

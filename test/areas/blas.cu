@@ -141,12 +141,12 @@ void newer(cublasHandle_t handle, int n, cuComplex *cA, cuComplex *cB, cuComplex
   cublasCgemm(handle, CUBLAS_OP_C, CUBLAS_OP_N, n, n, n, &calpha, cA, n, cB, n, &cbeta, cC, n);
 // HIP63: {{^}}  hipblasCgemm_v2(handle, HIPBLAS_OP_C, HIPBLAS_OP_N, n, n, n, &calpha, cA, n, cB, n, &cbeta, cC, n);
 // HIP72: {{^}}  hipblasCgemm(handle, HIPBLAS_OP_C, HIPBLAS_OP_N, n, n, n, &calpha, cA, n, cB, n, &cbeta, cC, n);
-// DIAG: blas.cu:[[@LINE-3]]:3: warning: 'cublasCgemm' has no HIP equivalent in HIP 5.2 (added in 7.0 as 'hipblasCgemm') [unsupported] [CU2HIP-W0002]
+// DIAG: blas.cu:[[@LINE-3]]:3: warning: 'cublasCgemm' has no HIP equivalent in HIP 5.2 (added in 6.0 as 'hipblasCgemm_v2') [unsupported] [CU2HIP-W0002]
   cuDoubleComplex zalpha = make_cuDoubleComplex(1.0, 0.0);
   cublasZgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &zalpha, zA, n, zB, n, &zalpha, zC, n);
 // HIP63: {{^}}  hipblasZgemm_v2(handle, HIPBLAS_OP_N, HIPBLAS_OP_N, n, n, n, &zalpha, zA, n, zB, n, &zalpha, zC, n);
 // HIP72: {{^}}  hipblasZgemm(handle, HIPBLAS_OP_N, HIPBLAS_OP_N, n, n, n, &zalpha, zA, n, zB, n, &zalpha, zC, n);
-// DIAG: blas.cu:[[@LINE-3]]:3: warning: 'cublasZgemm' has no HIP equivalent in HIP 5.2 (added in 7.0 as 'hipblasZgemm')
+// DIAG: blas.cu:[[@LINE-3]]:3: warning: 'cublasZgemm' has no HIP equivalent in HIP 5.2 (added in 6.0 as 'hipblasZgemm_v2')
   // No hipBLAS counterpart at all: reported in every version.
   int version = 0;
   cublasGetVersion(handle, &version);

@@ -11,35 +11,24 @@
 using namespace cu2hip;
 
 namespace {
-struct Respelling {
-  llvm::StringRef Cuda;
-  llvm::StringRef OldHip;
-  Version OldSince; // the old spelling exists from here...
-  Version NewSince; // ...until the table's name arrives
-  Area Where;
-};
-const Respelling Rows[] = {
-#define HIP_RESPELLING(Cuda, OldHip, OldSince, NewSince, Where) {Cuda, OldHip, OldSince, NewSince, Area::Where},
-#include "../../Mapping/Respellings.def"
-};
-
 class VersionedNamesRule : public Rule {
 public:
   void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
+    const MappingTable &Table = MappingTable::get();
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind != clang::tok::raw_identifier || !rules::isFreeName(T, I))
         continue;
       llvm::StringRef S = T.spelling(I);
-      for (const Respelling &R : Rows) {
-        if (S != R.Cuda || C.isUserName(I) || C.Hip < R.OldSince || !(C.Hip < R.NewSince))
-          continue;
-        llvm::StringRef Dir = T.directiveOf(I);
-        if (Dir == "include" || Dir == "include_next")
-          continue;
-        Out.Edits.replace(T[I].Offset, T[I].Length, R.OldHip, name());
-        Out.use(T[I].Offset, S, R.OldHip, R.Where, true);
-      }
+      // The row knows its older spelling (MappingEntry::OldHip, from Respellings.def).
+      const MappingEntry *E = Table.lookup(S);
+      if (!E || !E->respelledIn(C.Hip) || C.isUserName(I))
+        continue;
+      llvm::StringRef Dir = T.directiveOf(I);
+      if (Dir == "include" || Dir == "include_next")
+        continue;
+      Out.Edits.replace(T[I].Offset, T[I].Length, E->OldHip, name());
+      Out.use(T[I].Offset, S, E->OldHip, E->Where, true);
     }
   }
 };
