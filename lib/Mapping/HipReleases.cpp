@@ -23,14 +23,14 @@ std::string cu2hip::knownHipReleaseList() {
 }
 
 llvm::Expected<Version> cu2hip::parseHipTarget(llvm::StringRef S) {
-  // "6" is refused rather than read as 6.0: a user writing it may mean any 6.x.
   std::optional<Version> V = Version::parse(S.trim());
-  if (!V || !V->isSet() || !S.contains('.'))
+  if (!V || !V->isSet())
     return llvm::createStringError(std::errc::invalid_argument,
                                    "expects a HIP release X.Y, got '%s' (known: %s)",
                                    S.str().c_str(), knownHipReleaseList().c_str());
   Version Release = Version::make(V->major(), V->minor());
-  if (!llvm::is_contained(knownHipReleases(), Release))
+  // "6" is refused rather than read as 6.0: a user writing it may mean any 6.x.
+  if (!S.contains('.') || !llvm::is_contained(knownHipReleases(), Release))
     return llvm::createStringError(std::errc::invalid_argument,
                                    "'%s' is not a HIP release cu2hip knows (known: %s)",
                                    S.str().c_str(), knownHipReleaseList().c_str());

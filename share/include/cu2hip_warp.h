@@ -656,54 +656,53 @@ CU2HIP_D void cu2hip_pipeline_wait_prior(size_t) {}
 
 // ---- atomicAdd on half precision (HIP has no such overloads) -----------------
 // A compare-and-swap loop on the aligned 32-bit word holding the value; the
-// addition is HIP's half addition, rounded to nearest as CUDA's is.
-CU2HIP_D __half cu2hip_atomicAdd(__half *p, __half v) {
+// addition is done by \p add on the value's bits (HIP's own round-to-nearest
+// half addition, or bfloat16 rounded as CUDA rounds it). Returns the old bits.
+template <typename Add> CU2HIP_D unsigned short cu2hip_cas_add16(void *p, Add add) {
   unsigned long long a = reinterpret_cast<unsigned long long>(p);
   unsigned *w = reinterpret_cast<unsigned *>(a & ~3ull);
   unsigned shift = unsigned(a & 2ull) * 8u;
   unsigned old = __atomic_load_n(w, __ATOMIC_RELAXED), seen;
   do {
     seen = old;
-    unsigned short sum = __half_as_ushort(__hadd(__ushort_as_half((unsigned short)(seen >> shift)), v));
+    unsigned short sum = add((unsigned short)(seen >> shift));
     old = atomicCAS(w, seen, (seen & ~(0xffffu << shift)) | (unsigned(sum) << shift));
   } while (old != seen);
-  return __ushort_as_half((unsigned short)(old >> shift));
+  return (unsigned short)(old >> shift);
+}
+/// The same for a pair in one aligned 32-bit word: \p add maps the old word to the new.
+template <typename Add> CU2HIP_D unsigned cu2hip_cas_add32(void *p, Add add) {
+  unsigned *w = reinterpret_cast<unsigned *>(p);
+  unsigned old = __atomic_load_n(w, __ATOMIC_RELAXED), seen;
+  do {
+    seen = old;
+    old = atomicCAS(w, seen, add(seen));
+  } while (old != seen);
+  return old;
+}
+CU2HIP_D __half cu2hip_atomicAdd(__half *p, __half v) {
+  return __ushort_as_half(cu2hip_cas_add16(p, [v](unsigned short b) {
+    return __half_as_ushort(__hadd(__ushort_as_half(b), v));
+  }));
 }
 CU2HIP_D __half2 cu2hip_half2_of_bits(unsigned b) {
   return __halves2half2(__ushort_as_half((unsigned short)b), __ushort_as_half((unsigned short)(b >> 16)));
 }
 CU2HIP_D __half2 cu2hip_atomicAdd(__half2 *p, __half2 v) {
-  unsigned *w = reinterpret_cast<unsigned *>(p);
-  unsigned old = __atomic_load_n(w, __ATOMIC_RELAXED), seen;
-  do {
-    seen = old;
-    __half2 sum = __hadd2(cu2hip_half2_of_bits(seen), v);
-    old = atomicCAS(w, seen, unsigned(__half_as_ushort(__low2half(sum))) |
-                                 (unsigned(__half_as_ushort(__high2half(sum))) << 16));
-  } while (old != seen);
-  return cu2hip_half2_of_bits(old);
+  return cu2hip_half2_of_bits(cu2hip_cas_add32(p, [v](unsigned b) {
+    __half2 sum = __hadd2(cu2hip_half2_of_bits(b), v);
+    return unsigned(__half_as_ushort(__low2half(sum))) | (unsigned(__half_as_ushort(__high2half(sum))) << 16);
+  }));
 }
 
 CU2HIP_D cu2hip_bfloat16 cu2hip_atomicAdd(cu2hip_bfloat16 *p, cu2hip_bfloat16 v) {
-  unsigned long long a = reinterpret_cast<unsigned long long>(p);
-  unsigned *w = reinterpret_cast<unsigned *>(a & ~3ull);
-  unsigned shift = unsigned(a & 2ull) * 8u;
-  unsigned old = __atomic_load_n(w, __ATOMIC_RELAXED), seen;
-  do {
-    seen = old;
-    cu2hip_bfloat16 sum = cu2hip_bf16_of_bits((unsigned short)(seen >> shift)) + v;
-    old = atomicCAS(w, seen, (seen & ~(0xffffu << shift)) | (unsigned(sum.__x) << shift));
-  } while (old != seen);
-  return cu2hip_bf16_of_bits((unsigned short)(old >> shift));
+  return cu2hip_bf16_of_bits(cu2hip_cas_add16(p, [v](unsigned short b) { return (cu2hip_bf16_of_bits(b) + v).__x; }));
 }
 CU2HIP_D cu2hip_bfloat162 cu2hip_atomicAdd(cu2hip_bfloat162 *p, cu2hip_bfloat162 v) {
-  unsigned *w = reinterpret_cast<unsigned *>(p);
-  unsigned old = __atomic_load_n(w, __ATOMIC_RELAXED), seen;
-  do {
-    seen = old;
-    cu2hip_bfloat162 sum = cu2hip_bfloat162(cu2hip_bfloat162_raw{(unsigned short)seen, (unsigned short)(seen >> 16)}) + v;
-    old = atomicCAS(w, seen, unsigned(sum.x.__x) | (unsigned(sum.y.__x) << 16));
-  } while (old != seen);
+  unsigned old = cu2hip_cas_add32(p, [v](unsigned b) {
+    cu2hip_bfloat162 sum = cu2hip_bfloat162(cu2hip_bfloat162_raw{(unsigned short)b, (unsigned short)(b >> 16)}) + v;
+    return unsigned(sum.x.__x) | (unsigned(sum.y.__x) << 16);
+  });
   return cu2hip_bfloat162(cu2hip_bfloat162_raw{(unsigned short)old, (unsigned short)(old >> 16)});
 }
 
@@ -722,29 +721,18 @@ CU2HIP_HD __hip_bfloat162 cu2hip_hip_floats2bfloat162_rn(float a, float b) {
   return __halves2bfloat162(__float2bfloat16(a), __float2bfloat16(b));
 }
 CU2HIP_HD __hip_bfloat162 cu2hip_hip_make_bfloat162(__hip_bfloat16 x, __hip_bfloat16 y) { return __halves2bfloat162(x, y); }
+/// bfloat16 addition as CUDA rounds it: exact in float, then to nearest even.
+CU2HIP_D unsigned short cu2hip_hip_bf16_add_bits(unsigned short a, __hip_bfloat16 b) {
+  return __bfloat16_as_ushort(__float2bfloat16(__bfloat162float(__ushort_as_bfloat16(a)) + __bfloat162float(b)));
+}
 CU2HIP_D __hip_bfloat16 cu2hip_atomicAdd(__hip_bfloat16 *p, __hip_bfloat16 v) {
-  unsigned long long a = reinterpret_cast<unsigned long long>(p);
-  unsigned *w = reinterpret_cast<unsigned *>(a & ~3ull);
-  unsigned shift = unsigned(a & 2ull) * 8u;
-  unsigned old = __atomic_load_n(w, __ATOMIC_RELAXED), seen;
-  do {
-    seen = old;
-    float sum = __bfloat162float(__ushort_as_bfloat16((unsigned short)(seen >> shift))) + __bfloat162float(v);
-    unsigned bits = __bfloat16_as_ushort(__float2bfloat16(sum));
-    old = atomicCAS(w, seen, (seen & ~(0xffffu << shift)) | (bits << shift));
-  } while (old != seen);
-  return __ushort_as_bfloat16((unsigned short)(old >> shift));
+  return __ushort_as_bfloat16(cu2hip_cas_add16(p, [v](unsigned short b) { return cu2hip_hip_bf16_add_bits(b, v); }));
 }
 CU2HIP_D __hip_bfloat162 cu2hip_atomicAdd(__hip_bfloat162 *p, __hip_bfloat162 v) {
-  unsigned *w = reinterpret_cast<unsigned *>(p);
-  unsigned old = __atomic_load_n(w, __ATOMIC_RELAXED), seen;
-  do {
-    seen = old;
-    float lo = __bfloat162float(__ushort_as_bfloat16((unsigned short)seen)) + __bfloat162float(__low2bfloat16(v));
-    float hi = __bfloat162float(__ushort_as_bfloat16((unsigned short)(seen >> 16))) + __bfloat162float(__high2bfloat16(v));
-    old = atomicCAS(w, seen, unsigned(__bfloat16_as_ushort(__float2bfloat16(lo))) |
-                                 (unsigned(__bfloat16_as_ushort(__float2bfloat16(hi))) << 16));
-  } while (old != seen);
+  unsigned old = cu2hip_cas_add32(p, [v](unsigned b) {
+    return unsigned(cu2hip_hip_bf16_add_bits((unsigned short)b, __low2bfloat16(v))) |
+           (unsigned(cu2hip_hip_bf16_add_bits((unsigned short)(b >> 16), __high2bfloat16(v))) << 16);
+  });
   return __halves2bfloat162(__ushort_as_bfloat16((unsigned short)old), __ushort_as_bfloat16((unsigned short)(old >> 16)));
 }
 #endif
