@@ -22,6 +22,7 @@
 #include <pthread.h>
 #include <time.h>
 #include <mutex>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -243,8 +244,14 @@ static std::optional<int> supervise(StringRef Command, raw_ostream &Err) {
     Err.flush();
     outs().flush();
     std::fflush(nullptr);
+    const pid_t Supervisor = ::getpid();
     pid_t Pid = ::fork();
     if (Pid == 0) {
+      // The worker never outlives its supervisor: a supervisor killed with
+      // SIGKILL (nothing to forward) must not leave a worker rewriting the
+      // tree. The check after prctl catches a supervisor that died before it.
+      if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != Supervisor)
+        ::_exit(1);
       for (int I = 0; I < 4; ++I)
         ::sigaction(Sigs[I], &Old[I], nullptr);
       ::setenv(WorkerEnv, Dir.c_str(), 1);
