@@ -17,6 +17,21 @@ namespace cu2hip {
 /// file keeps its permissions.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
 
+/// The kinds of file cu2hip writes that a later run may replace.
+enum class OwnOutput {
+  Report,     ///< a coverage or port report, in any format (json, text, md, html, junit)
+  WarpHeader, ///< cu2hip_warp.h
+};
+/// Whether \p Text (a file's first bytes suffice) is cu2hip's own output of \p Kind.
+bool isOwnOutput(llvm::StringRef Text, OwnOutput Kind);
+/// The one policy for a file a command writes on request (-o, --also,
+/// --report): refused, with an error that says why, when \p Path is a
+/// directory, lies inside one of \p Protected (the corpus measured, the tree
+/// ported), or exists and does not hold cu2hip's own output of \p Kind. The
+/// write itself is writeFileAtomically.
+llvm::Error checkOutputFile(llvm::StringRef Path, OwnOutput Kind,
+                            const std::vector<std::string> &Protected = {});
+
 /// Where the backup of \p Path (whose original bytes are \p Original) goes:
 /// Path + ".orig", or ".orig.1", ".orig.2", ... when that exists with other
 /// bytes, so an earlier backup (or a user's own FILE.orig) is never replaced.

@@ -87,6 +87,16 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   if (!Emit)
     return usage(Err, "unknown --format '" + Cmd.Format + "' (expected " +
                           llvm::join(coverageFormats(), ", ") + ")");
+  // Every report file goes through the one output policy before minutes of
+  // work: never inside the corpus, never over a file that is not a report.
+  std::vector<std::string> Files;
+  if (!Cmd.OutFile.empty() && Cmd.OutFile != "-")
+    Files.push_back(Cmd.OutFile);
+  for (const auto &[E, File] : Extra)
+    Files.push_back(File);
+  for (const std::string &F : Files)
+    if (llvm::Error E = checkOutputFile(F, OwnOutput::Report, {Cmd.Corpus}))
+      return usage(Err, llvm::toString(std::move(E)));
   std::optional<support::Progress::Mode> ProgressMode =
       support::Progress::modeFor(Cmd.Progress, support::Progress::None);
   if (!ProgressMode)

@@ -24,6 +24,9 @@ int cu2hip::runReportMerge(const ReportMergeCommand &Cmd, llvm::raw_ostream &Out
                            llvm::raw_ostream &Err) {
   if (Cmd.Inputs.empty())
     return fail(Err, "no reports given", ExitUsage);
+  if (!Cmd.OutFile.empty() && Cmd.OutFile != "-")
+    if (llvm::Error E = checkOutputFile(Cmd.OutFile, OwnOutput::Report))
+      return fail(Err, llvm::toString(std::move(E)), ExitUsage);
   // What kind of report: port's ("cu2hip_port") or coverage's ("schema").
   std::vector<llvm::json::Value> Docs;
   bool Port = false;

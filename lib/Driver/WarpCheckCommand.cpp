@@ -228,6 +228,10 @@ int cu2hip::runWarpHeader(const std::string &OutFile, llvm::raw_ostream &Out,
     Out << *Text;
     return ExitOk;
   }
+  if (llvm::Error E = checkOutputFile(OutFile, OwnOutput::WarpHeader)) {
+    Err << "cu2hip warp-header: " << llvm::toString(std::move(E)) << "\n";
+    return ExitUsage;
+  }
   if (llvm::Error E = writeFileAtomically(OutFile, *Text)) {
     Err << "cu2hip warp-header: " << llvm::toString(std::move(E)) << "\n";
     return ExitFailed;

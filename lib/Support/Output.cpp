@@ -1,5 +1,7 @@
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
+#include "Support/JsonFile.h"
+#include "Support/Paths.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -13,6 +15,68 @@
 #include <unistd.h>
 
 using namespace llvm;
+
+bool cu2hip::isOwnOutput(StringRef Text, OwnOutput Kind) {
+  StringRef Head = Text.take_front(4096).ltrim();
+  if (Kind == OwnOutput::WarpHeader)
+    return Head.starts_with("// cu2hip_warp.h - written by cu2hip");
+  // What each emitter writes first (lib/Report/Emitters); JSON reports are
+  // told by their keys (ownJsonReport).
+  return Head.starts_with("cu2hip coverage of ") || Head.starts_with("### cu2hip coverage: ") ||
+         (Head.starts_with("<!DOCTYPE html>") && Head.contains("<title>cu2hip coverage")) ||
+         (Head.starts_with("<?xml") && Head.contains("<testsuites name=\"cu2hip coverage\""));
+}
+
+namespace {
+/// A JSON coverage report ("schema": "cu2hip-coverage/N") or port report ("cu2hip_port").
+bool ownJsonReport(StringRef Path) {
+  cu2hip::support::JsonFileError Error;
+  std::optional<json::Value> V = cu2hip::support::readJsonFile(Path, Error);
+  const json::Object *O = V ? V->getAsObject() : nullptr;
+  if (!O)
+    return false;
+  if (O->get("cu2hip_port"))
+    return true;
+  std::optional<StringRef> Schema = O->getString("schema");
+  return Schema && Schema->starts_with("cu2hip-coverage/");
+}
+} // namespace
+
+Error cu2hip::checkOutputFile(StringRef Path, OwnOutput Kind, const std::vector<std::string> &Protected) {
+  auto Refuse = [&](const Twine &Why) {
+    return createStringError(std::errc::invalid_argument, "refusing to write '%s': %s", Path.str().c_str(),
+                             Why.str().c_str());
+  };
+  std::string Abs = support::absolutePath(Path);
+  std::string Real = support::realPathOfMaybeMissing(Abs);
+  for (const std::string &P : Protected) {
+    std::string PAbs = support::absolutePath(P);
+    if (support::isWithin(Real, support::realPathOfMaybeMissing(PAbs)) || support::isWithin(Abs, PAbs))
+      return Refuse("it is inside '" + P + "', which this command reads");
+  }
+  sys::fs::file_status St;
+  if (sys::fs::status(Abs, St))
+    return Error::success(); // a new file (or one that cannot be seen: the write says so)
+  if (sys::fs::is_directory(St))
+    return Refuse("it is a directory");
+  if (!sys::fs::is_regular_file(St))
+    return Refuse("it exists and is not a regular file");
+  Expected<sys::fs::file_t> FD = sys::fs::openNativeFileForRead(Abs);
+  if (!FD)
+    return Refuse("it exists and cannot be read (" + toString(FD.takeError()) + ")");
+  char Head[4096];
+  Expected<size_t> N = sys::fs::readNativeFile(*FD, MutableArrayRef<char>(Head, sizeof Head));
+  sys::fs::closeFile(*FD);
+  if (!N)
+    return Refuse("it exists and cannot be read (" + toString(N.takeError()) + ")");
+  StringRef Text(Head, *N);
+  bool Own = Kind == OwnOutput::Report && Text.ltrim().starts_with("{") ? ownJsonReport(Abs)
+                                                                         : isOwnOutput(Text, Kind);
+  if (!Own)
+    return Refuse(Kind == OwnOutput::WarpHeader ? "it exists and is not cu2hip's warp header"
+                                                : "it exists and is not a cu2hip report");
+  return Error::success();
+}
 
 std::string cu2hip::mostFrequent(std::vector<std::pair<std::string, unsigned>> Counts, size_t Max) {
   std::sort(Counts.begin(), Counts.end(), [](const auto &A, const auto &B) {

@@ -77,29 +77,15 @@ int Port::checkPaths() {
   return ExitOk;
 }
 
-/// --report PATH must not replace a user's file: refused inside the source
-/// tree (with --in-place or --dry-run too) and over an existing file that is
-/// not an earlier cu2hip port report.
+/// --report PATH must not replace a user's file: the output policy every
+/// command shares (checkOutputFile): refused inside the source tree (with
+/// --in-place or --dry-run too), on a directory, and over an existing file
+/// that is not a cu2hip report.
 int Port::checkReportPath() {
   if (Cmd.ReportFile.empty())
     return ExitOk;
-  std::string Abs = absolutePath(Cmd.ReportFile);
-  std::string Real = realPathOfMaybeMissing(Abs);
-  if (isWithin(Real, SrcReal) || isWithin(Abs, SrcAbs))
-    return usage("refusing to write the report '" + Cmd.ReportFile + "' inside the source tree '" +
-                 Cmd.Src + "'");
-  fs::file_status St;
-  if (fs::status(Abs, St))
-    return ExitOk; // does not exist (or cannot be seen: the write reports that)
-  if (fs::is_directory(St))
-    return usage("the report path '" + Cmd.ReportFile + "' is a directory");
-  support::JsonFileError Error;
-  std::optional<llvm::json::Value> V = support::readJsonFile(Abs, Error);
-  const llvm::json::Object *O = V ? V->getAsObject() : nullptr;
-  bool IsReport = O && O->get("cu2hip_port");
-  if (!IsReport)
-    return usage("refusing to replace '" + Cmd.ReportFile +
-                 "' with the report: it exists and is not a cu2hip port report");
+  if (llvm::Error E = checkOutputFile(Cmd.ReportFile, OwnOutput::Report, {Cmd.Src}))
+    return usage(llvm::toString(std::move(E)));
   return ExitOk;
 }
 
