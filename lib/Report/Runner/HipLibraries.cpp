@@ -136,7 +136,8 @@ bool LibraryProbe::compilerHasSharedLibrary(const std::string &File) {
   PO.ErrPath = Log + ".err";
   ProcessResult PR = runProcess(Hipcc, {"-print-file-name=" + File}, PO);
   // The compiler prints the bare name back when it has no such file.
-  llvm::StringRef Answer = llvm::StringRef(readFile(Log)).trim();
+  const std::string Printed = readFile(Log); // Answer points into it
+  llvm::StringRef Answer = llvm::StringRef(Printed).trim();
   It->second = PR.Started && !PR.TimedOut && PR.ExitCode == 0 && Answer != File &&
                llvm::sys::path::filename(Answer) == File;
   return It->second;
