@@ -3,7 +3,10 @@
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
 #include "cu2hip/Translator.h"
+#include "Frontend/Frontend.h"
 #include "Support/Progress.h"
+
+#include "clang/Tooling/JSONCompilationDatabase.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -49,6 +52,9 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     return usage(Err, "--backup only makes sense with --in-place");
   if (Cmd.Files.size() > 1 && (Modes == 0 || !Cmd.OutFile.empty()))
     return usage(Err, "several input files need --out-dir DIR or --in-place");
+  if (!Cmd.Opts.BuildDir.empty())
+    if (auto DB = loadCompileDatabase(Cmd.Opts.BuildDir); !DB)
+      return usage(Err, llvm::toString(DB.takeError()));
 
   // One file named twice (the same path, another spelling, a symlink or a hard
   // link) is translated once: with --in-place --backup a second pass would

@@ -22,9 +22,11 @@
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Signals.h"
@@ -271,12 +273,37 @@ private:
 
 } // namespace
 
+llvm::Expected<std::unique_ptr<tooling::JSONCompilationDatabase>>
+cu2hip::loadCompileDatabase(llvm::StringRef BuildDir, std::string *Bytes) {
+  llvm::SmallString<256> P(BuildDir);
+  llvm::sys::path::append(P, "compile_commands.json");
+  auto Buf = llvm::MemoryBuffer::getFile(P);
+  if (!Buf)
+    return llvm::createStringError(Buf.getError(), "cannot read '%s': %s", P.c_str(),
+                                   Buf.getError().message().c_str());
+  if ((*Buf)->getBuffer().trim().empty())
+    return llvm::createStringError(std::errc::invalid_argument, "cannot load '%s': the file is empty",
+                                   P.c_str());
+  if (Bytes)
+    *Bytes = (*Buf)->getBuffer().str();
+  std::string Error;
+  auto DB = tooling::JSONCompilationDatabase::loadFromBuffer((*Buf)->getBuffer(), Error,
+                                                             tooling::JSONCommandLineSyntax::AutoDetect);
+  if (!DB)
+    return llvm::createStringError(std::errc::invalid_argument, "cannot load '%s': %s", P.c_str(),
+                                   Error.c_str());
+  return std::move(DB);
+}
+
 Frontend::Frontend(const TranslateOptions &Opts) : Opts(Opts) {
   BundledInclude = findShareDir(Opts.ShareDir) + "/cuda-include";
   Prelude = std::make_unique<PreludeCache>(BundledInclude, !Opts.NoCache);
   if (!Opts.BuildDir.empty()) {
-    std::string Err;
-    DB = tooling::CompilationDatabase::loadFromDirectory(Opts.BuildDir, Err);
+    // Commands check -p first (loadCompileDatabase); here it is only used.
+    if (auto Loaded = loadCompileDatabase(Opts.BuildDir))
+      DB = std::move(*Loaded);
+    else
+      llvm::consumeError(Loaded.takeError());
   }
 }
 

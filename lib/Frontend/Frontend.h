@@ -20,10 +20,17 @@ class ASTContext;
 class SourceManager;
 namespace tooling {
 class CompilationDatabase;
+class JSONCompilationDatabase;
 }
 } // namespace clang
 
 namespace cu2hip {
+
+/// BUILD_DIR/compile_commands.json for -p BUILD_DIR, the one loader translate
+/// and port share: a missing, unreadable, empty or malformed file is an error
+/// naming the file and why. \p Bytes, when given, receives the file's bytes.
+llvm::Expected<std::unique_ptr<clang::tooling::JSONCompilationDatabase>>
+loadCompileDatabase(llvm::StringRef BuildDir, std::string *Bytes = nullptr);
 
 class PreludeCache;
 

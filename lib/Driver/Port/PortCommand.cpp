@@ -19,6 +19,7 @@
 #include "cu2hip/TimeReport.h"
 #include "cu2hip/UserRules.h"
 
+#include "Frontend/Frontend.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -134,21 +135,14 @@ int Port::checkGit() {
 int Port::loadCompileDatabase() {
   if (Cmd.Opts.BuildDir.empty())
     return ExitOk;
-  llvm::SmallString<256> P(Cmd.Opts.BuildDir);
-  path::append(P, "compile_commands.json");
-  auto Buf = llvm::MemoryBuffer::getFile(P);
-  if (!Buf) {
-    Err << "cu2hip port: cannot read '" << P << "': " << Buf.getError().message() << "\n";
+  std::string Bytes;
+  auto Loaded = cu2hip::loadCompileDatabase(Cmd.Opts.BuildDir, &Bytes);
+  if (!Loaded) {
+    Err << "cu2hip port: " << llvm::toString(Loaded.takeError()) << "\n";
     return ExitUsage;
   }
-  DbHash = contentHash((*Buf)->getBuffer());
-  std::string Error;
-  auto DB = clang::tooling::JSONCompilationDatabase::loadFromFile(
-      P, Error, clang::tooling::JSONCommandLineSyntax::AutoDetect);
-  if (!DB) {
-    Err << "cu2hip port: cannot load '" << P << "': " << Error << "\n";
-    return ExitUsage;
-  }
+  DbHash = contentHash(Bytes);
+  auto &DB = *Loaded;
   std::set<std::string> Seen;
   for (const std::string &F : DB->getAllFiles()) {
     std::string A = absolutePath(F);
