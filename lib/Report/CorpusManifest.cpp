@@ -1,6 +1,7 @@
 // Reading a corpus: one directory per program, each described by corpus.yaml
 // (schema in corpus/README.md). Parsed with llvm::yaml's traits; every problem
 // is reported as file:line:col and never stops the other programs.
+#include "Support/Nesting.h"
 #include "cu2hip/Coverage.h"
 #include "Runner/HipLibraries.h"
 
@@ -176,6 +177,12 @@ std::optional<CorpusProgram> cu2hip::parseCorpusManifest(llvm::StringRef Path,
     Ctx.DirName = llvm::sys::path::filename(Abs).str();
   }
   DiagSink Sink{Path.str(), &Errors, &Warnings};
+  // LLVM's YAML parser recurses per level: a hostile manifest is refused first.
+  if (auto Deep = support::nestingTooDeep(Text, /*Yaml=*/true)) {
+    Errors.push_back({Path.str(), Deep->Line, Deep->Column,
+                      "nested deeper than " + std::to_string(support::MaxDocumentNesting) + " levels"});
+    return std::nullopt;
+  }
   ManifestYaml M;
   {
     llvm::yaml::Input In(llvm::MemoryBufferRef(Text, Path), &Ctx, onYamlDiag, &Sink);

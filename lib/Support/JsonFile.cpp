@@ -1,4 +1,5 @@
 #include "Support/JsonFile.h"
+#include "Support/Nesting.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -8,6 +9,11 @@ std::optional<llvm::json::Value> support::readJsonFile(llvm::StringRef Path, Jso
   auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true, /*RequiresNullTerminator=*/false);
   if (!Buf) {
     Error = {true, Buf.getError().message()};
+    return std::nullopt;
+  }
+  if (auto Deep = support::nestingTooDeep((*Buf)->getBuffer(), /*Yaml=*/false)) {
+    Error = {false, "nested deeper than " + std::to_string(support::MaxDocumentNesting) + " levels at line " +
+                        std::to_string(Deep->Line) + ", column " + std::to_string(Deep->Column)};
     return std::nullopt;
   }
   llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());

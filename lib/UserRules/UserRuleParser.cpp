@@ -1,5 +1,6 @@
 // Reads user rule files with llvm::yaml's node API (not yaml::IO) so every
 // problem can be reported at the file:line:col of the node that has it.
+#include "Support/Nesting.h"
 #include "cu2hip/UserRules.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -40,7 +41,7 @@ const llvm::StringMap<llvm::StringRef> &hipNames() {
 class Parser {
 public:
   Parser(llvm::StringRef Path, llvm::StringRef Text, llvm::raw_ostream &Err)
-      : Path(Path), Err(Err), Stream(llvm::MemoryBufferRef(Text, Path), SM, /*ShowColors=*/false) {
+      : Path(Path), Text(Text), Err(Err), Stream(llvm::MemoryBufferRef(Text, Path), SM, /*ShowColors=*/false) {
     SM.setDiagHandler(
         [](const llvm::SMDiagnostic &D, void *Ctx) {
           auto *P = static_cast<Parser *>(Ctx);
@@ -51,6 +52,12 @@ public:
   }
 
   unsigned parse(UserRuleSet &Out) {
+    // LLVM's YAML parser recurses per level: a hostile file is refused first.
+    if (auto Deep = support::nestingTooDeep(Text, /*Yaml=*/true)) {
+      Err << Path << ":" << Deep->Line << ":" << Deep->Column << ": error: nested deeper than "
+          << support::MaxDocumentNesting << " levels\n";
+      return ++Errors;
+    }
     auto Doc = Stream.begin();
     if (Doc == Stream.end() || !Doc->getRoot() || llvm::isa<yaml::NullNode>(Doc->getRoot())) {
       error(llvm::SMLoc(), "empty rule file: expected 'version: 1' and 'rules:'");
@@ -113,6 +120,7 @@ public:
 
 private:
   llvm::StringRef Path;
+  llvm::StringRef Text;
   llvm::raw_ostream &Err;
   llvm::SourceMgr SM;
   yaml::Stream Stream;
