@@ -20,6 +20,7 @@
 #include "cu2hip/UserRules.h"
 
 #include "Frontend/Frontend.h"
+#include "Support/TreeLock.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -269,6 +270,20 @@ int Port::run() {
     return RC;
   if (int RC = createOutput())
     return RC;
+  // One writer per tree for the whole run: a second port into the same DST
+  // (or the same in-place tree) is refused instead of mixing two runs.
+  std::optional<support::TreeLock> Held;
+  if (!DryRun) {
+    std::string Warning;
+    auto Lock = support::TreeLock::acquire(InPlace ? SrcReal : realPathOfMaybeMissing(DstAbs), Warning);
+    if (!Lock) {
+      Err << "cu2hip port: " << llvm::toString(Lock.takeError()) << "\n";
+      return ExitFailed;
+    }
+    if (!Warning.empty())
+      Err << "cu2hip port: warning: " << Warning << "\n";
+    Held.emplace(std::move(*Lock));
+  }
   InterruptGuard Signals;
 
   unsigned Jobs = workerJobs()  ? workerJobs()
