@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -16,7 +17,11 @@ struct JsonFileError {
   std::string Why;         // the system's or the parser's message
 };
 
-/// The JSON document in the file \p Path, or nullopt and \p Error.
+/// The largest JSON file cu2hip reads (a coverage report of a large corpus is
+/// a few MiB).
+constexpr uint64_t MaxJsonFileBytes = uint64_t(1) << 30;
+
+/// The JSON document in the regular file \p Path, or nullopt and \p Error.
 std::optional<llvm::json::Value> readJsonFile(llvm::StringRef Path, JsonFileError &Error);
 
 } // namespace support
