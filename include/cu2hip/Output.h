@@ -14,7 +14,8 @@ namespace cu2hip {
 /// (fsync'ed) and a rename (the directory fsync'ed after), so readers see the
 /// old or the new file, never a partial one, also after a power loss.
 /// The temporary file is removed if the process is interrupted. An existing
-/// file keeps its permissions.
+/// file keeps its permissions. A device or FIFO (-o /dev/null) is written
+/// into, never renamed over.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
 
 /// The kinds of file cu2hip writes that a later run may replace.

@@ -92,6 +92,23 @@ std::string cu2hip::mostFrequent(std::vector<std::pair<std::string, unsigned>> C
 
 Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
   TimePhase Clock(Phase::Write);
+  // A device or FIFO (-o /dev/null, a pipe) is written into: a rename over it
+  // would replace the device node with a regular file.
+  sys::fs::file_status Existing;
+  if (!sys::fs::status(Path, Existing) && sys::fs::exists(Existing) && !sys::fs::is_regular_file(Existing) &&
+      !sys::fs::is_directory(Existing)) {
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+    if (!EC) {
+      OS << Content;
+      OS.close();
+      EC = OS.error();
+      OS.clear_error();
+    }
+    if (EC)
+      return createStringError(EC, "cannot write '%s': %s", Path.str().c_str(), EC.message().c_str());
+    return Error::success();
+  }
   SmallString<256> Dir(sys::path::parent_path(Path));
   if (Dir.empty())
     Dir = ".";
