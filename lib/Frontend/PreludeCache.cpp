@@ -1,5 +1,6 @@
 // The precompiled prelude and its cache (see PreludeCache.h).
 #include "PreludeCache.h"
+#include "Support/Paths.h"
 
 #include "cu2hip/Isolation.h"
 
@@ -276,18 +277,7 @@ PreludeCache::~PreludeCache() {
   }
 }
 
-std::string PreludeCache::defaultDirectory() {
-  llvm::SmallString<256> P;
-  if (auto X = llvm::sys::Process::GetEnv("XDG_CACHE_HOME"); X && !X->empty())
-    P = *X;
-  else if (auto H = llvm::sys::Process::GetEnv("HOME"); H && !H->empty()) {
-    P = *H;
-    llvm::sys::path::append(P, ".cache");
-  } else
-    return "";
-  llvm::sys::path::append(P, "cu2hip");
-  return std::string(P);
-}
+std::string PreludeCache::defaultDirectory() { return support::cacheDirectory(); }
 
 void PreludeCache::addPreludeSource(llvm::vfs::InMemoryFileSystem &FS) {
   FS.addFile(PreludePath, 0, llvm::MemoryBuffer::getMemBuffer(PreludeText, PreludePath));

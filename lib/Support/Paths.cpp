@@ -6,6 +6,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
@@ -75,4 +76,17 @@ std::string support::normalizeRel(llvm::StringRef Rel) {
 std::string support::relDir(llvm::StringRef Rel) {
   size_t S = Rel.rfind('/');
   return S == llvm::StringRef::npos ? "" : Rel.substr(0, S).str();
+}
+
+std::string support::cacheDirectory() {
+  llvm::SmallString<256> P;
+  if (auto X = llvm::sys::Process::GetEnv("XDG_CACHE_HOME"); X && !X->empty())
+    P = *X;
+  else if (auto H = llvm::sys::Process::GetEnv("HOME"); H && !H->empty()) {
+    P = *H;
+    llvm::sys::path::append(P, ".cache");
+  } else
+    return "";
+  llvm::sys::path::append(P, "cu2hip");
+  return std::string(P);
 }

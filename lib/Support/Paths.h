@@ -16,6 +16,10 @@ std::string contentHash(llvm::StringRef Bytes);
 /// xxh3 of \p S as a number (shard partitions: the same on every machine).
 uint64_t stableHash(llvm::StringRef S);
 
+/// cu2hip's cache directory: $XDG_CACHE_HOME/cu2hip, else $HOME/.cache/cu2hip;
+/// empty when neither variable is set.
+std::string cacheDirectory();
+
 /// Absolute, '.' and '..' removed, without resolving symlinks.
 std::string absolutePath(llvm::StringRef P);
 /// The real path of \p P, which need not exist: its deepest existing ancestor

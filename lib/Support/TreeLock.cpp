@@ -3,7 +3,6 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 
 #include <cerrno>
 #include <cstring>
@@ -18,17 +17,8 @@ namespace {
 /// Candidate directories for lock files: cu2hip's cache, then the temporary directory.
 std::vector<std::string> lockDirs() {
   std::vector<std::string> Dirs;
-  llvm::SmallString<256> P;
-  if (auto X = llvm::sys::Process::GetEnv("XDG_CACHE_HOME"); X && !X->empty())
-    P = *X;
-  else if (auto H = llvm::sys::Process::GetEnv("HOME"); H && !H->empty()) {
-    P = *H;
-    llvm::sys::path::append(P, ".cache");
-  }
-  if (!P.empty()) {
-    llvm::sys::path::append(P, "cu2hip", "locks");
-    Dirs.push_back(std::string(P));
-  }
+  if (std::string Cache = cacheDirectory(); !Cache.empty())
+    Dirs.push_back(Cache + "/locks");
   llvm::SmallString<256> T;
   llvm::sys::path::system_temp_directory(/*ErasedOnReboot=*/true, T);
   llvm::sys::path::append(T, "cu2hip-locks-" + std::to_string(::getuid()));
