@@ -4,6 +4,7 @@
 #include "Support/Process.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -67,14 +68,20 @@ llvm::SmallVector<llvm::StringRef, 2> runner::hipLibrariesForInclude(llvm::Strin
   return {H->Name};
 }
 
+/// \p L's link flag, when it has one and, for a library linked only where it
+/// is built, \p HaveShared finds its shared library.
+static void addLinkFlag(const HipLibrary &L, llvm::function_ref<bool(const std::string &)> HaveShared,
+                        std::vector<std::string> &LinkFlags) {
+  llvm::StringRef Link = L.Link;
+  if (!Link.empty() && (!L.LinkIfBuilt || HaveShared(("lib" + Link.drop_front(2) + ".so").str())))
+    LinkFlags.push_back(Link.str());
+}
+
 bool runner::findHipLibrary(const HipLibrary &L, llvm::ArrayRef<std::string> Roots,
                             std::vector<std::string> &LinkFlags) {
   if (llvm::none_of(Roots, [&](const std::string &R) { return fs::exists(joinPath(R, L.Probe)); }))
     return false;
-  llvm::StringRef Link = L.Link;
-  if (!Link.empty() &&
-      (!L.LinkIfBuilt || haveSharedLibrary(("lib" + Link.drop_front(2) + ".so").str(), Roots)))
-    LinkFlags.push_back(Link.str());
+  addLinkFlag(L, [&](const std::string &So) { return haveSharedLibrary(So, Roots); }, LinkFlags);
   return true;
 }
 
@@ -83,20 +90,14 @@ LibraryProbe::LibraryProbe(std::string Hipcc, std::vector<std::string> IncludeRo
     : Hipcc(std::move(Hipcc)), IncludeRoots(std::move(IncludeRoots)),
       ScratchDir(std::move(ScratchDir)), Timeout(Timeout) {}
 
-std::string LibraryProbe::probeHeader(const HipLibrary &L) {
-  return L.Probe.str(); // a header (Libraries.def): the compiler is asked to include it
-}
-
 bool LibraryProbe::find(const HipLibrary &L, std::vector<std::string> &LinkFlags) {
   if (!IncludeRoots.empty())
     return findHipLibrary(L, IncludeRoots, LinkFlags);
   std::lock_guard<std::mutex> G(Lock);
-  if (!compilerHasHeader(probeHeader(L)))
+  // Probe is a header (Libraries.def): the compiler is asked to include it.
+  if (!compilerHasHeader(L.Probe.str()))
     return false;
-  llvm::StringRef Link = L.Link;
-  if (!Link.empty() &&
-      (!L.LinkIfBuilt || compilerHasSharedLibrary(("lib" + Link.drop_front(2) + ".so").str())))
-    LinkFlags.push_back(Link.str());
+  addLinkFlag(L, [&](const std::string &So) { return compilerHasSharedLibrary(So); }, LinkFlags);
   return true;
 }
 

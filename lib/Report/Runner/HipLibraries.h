@@ -54,9 +54,6 @@ public:
                unsigned Timeout);
   /// Whether \p L is there; the link flags it needs go to \p LinkFlags.
   bool find(const HipLibrary &L, std::vector<std::string> &LinkFlags);
-  /// The header a compiler is asked to include for \p L (its Probe; for a
-  /// directory probe, a header in it).
-  static std::string probeHeader(const HipLibrary &L);
 
 private:
   bool compilerHasHeader(const std::string &Header);
