@@ -56,6 +56,10 @@ struct TranslateOptions {
 /// $HIP_PATH, /opt/rocm, /usr (the one list; headers are under ROOT/include).
 std::vector<std::string> rocmRoots();
 
+/// HIP_VERSION_MAJOR.HIP_VERSION_MINOR from the #defines in \p Text (a
+/// hip_version.h, or a compiler's `-dM -E` output); none without a major.
+std::optional<Version> hipVersionFromDefines(llvm::StringRef Text);
+
 /// The HIP version found on this machine (include/hip/hip_version.h under the
 /// first of rocmRoots() that has it), or the newest known release
 /// (newestKnownHipRelease()).

@@ -96,26 +96,6 @@ std::string releaseFromVersionOutput(llvm::StringRef Out) {
   return "";
 }
 
-/// "6.4" from the HIP_VERSION_MAJOR/MINOR defines of `-dM -E` output.
-std::string releaseFromMacros(llvm::StringRef Out) {
-  std::optional<unsigned> Major, Minor;
-  llvm::SmallVector<llvm::StringRef> Lines;
-  Out.split(Lines, '\n');
-  for (llvm::StringRef L : Lines) {
-    llvm::SmallVector<llvm::StringRef, 3> W;
-    L.split(W, ' ', 2, false);
-    unsigned N;
-    if (W.size() != 3 || W[0] != "#define" || W[2].trim().getAsInteger(10, N))
-      continue;
-    if (W[1] == "HIP_VERSION_MAJOR")
-      Major = N;
-    else if (W[1] == "HIP_VERSION_MINOR")
-      Minor = N;
-  }
-  if (!Major || !Minor)
-    return "";
-  return Version::make(*Major, *Minor).str();
-}
 } // namespace
 
 std::string cu2hip::hipccRelease(llvm::StringRef Hipcc, llvm::StringRef ScratchDir,
@@ -143,7 +123,8 @@ std::string cu2hip::hipccRelease(llvm::StringRef Hipcc, llvm::StringRef ScratchD
   PR = runProcess(Hipcc, {"-x", "hip", "--cuda-host-only", "-E", "-dM", Src, "-o", Out}, PO);
   if (!PR.Started || PR.TimedOut || PR.ExitCode != 0)
     return "";
-  return releaseFromMacros(readFile(Out));
+  std::optional<Version> V = hipVersionFromDefines(readFile(Out));
+  return V ? V->str() : "";
 }
 
 std::vector<HipTargetCompiler>

@@ -33,26 +33,32 @@ std::vector<std::string> cu2hip::rocmRoots() {
   return Roots;
 }
 
+std::optional<Version> cu2hip::hipVersionFromDefines(llvm::StringRef Text) {
+  unsigned Major = 0, Minor = 0;
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    L = L.trim();
+    if (L.consume_front("#define HIP_VERSION_MAJOR"))
+      L.trim().getAsInteger(10, Major);
+    else if (L.consume_front("#define HIP_VERSION_MINOR"))
+      L.trim().getAsInteger(10, Minor);
+  }
+  if (!Major)
+    return std::nullopt;
+  return Version::make(Major, Minor);
+}
+
 Version cu2hip::detectHipVersion(std::string *FoundAt) {
   for (const std::string &Root : rocmRoots()) {
     std::string P = Root + "/include/hip/hip_version.h";
     auto Buf = llvm::MemoryBuffer::getFile(P);
     if (!Buf)
       continue;
-    unsigned Major = 0, Minor = 0;
-    llvm::SmallVector<llvm::StringRef> Lines;
-    (*Buf)->getBuffer().split(Lines, '\n');
-    for (llvm::StringRef L : Lines) {
-      L = L.trim();
-      if (L.consume_front("#define HIP_VERSION_MAJOR"))
-        L.trim().getAsInteger(10, Major);
-      else if (L.consume_front("#define HIP_VERSION_MINOR"))
-        L.trim().getAsInteger(10, Minor);
-    }
-    if (Major) {
+    if (std::optional<Version> V = hipVersionFromDefines((*Buf)->getBuffer())) {
       if (FoundAt)
         *FoundAt = P;
-      return Version::make(Major, Minor);
+      return *V;
     }
   }
   if (FoundAt)
