@@ -1,5 +1,7 @@
 #include "cu2hip/Diagnostics.h"
 
+#include "Support/Paths.h"
+
 #include "llvm/Support/Format.h"
 
 using namespace cu2hip;
@@ -40,7 +42,7 @@ void cu2hip::printDiagnostic(llvm::raw_ostream &OS, const Diagnostic &D, bool Co
   if (Color)
     OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, true);
   if (!D.File.empty()) {
-    OS << D.File << ':';
+    OS << support::printable(D.File) << ':';
     if (D.Line)
       OS << D.Line << ':' << D.Column << ':';
     OS << ' ';

@@ -1,5 +1,6 @@
 // Crash isolation of translation units (see include/cu2hip/Isolation.h).
 #include "cu2hip/Isolation.h"
+#include "Support/Paths.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -79,6 +80,37 @@ void journal(const std::string &Line) {
   (void)N;
 }
 
+/// Journal and skip-file fields are separated by tabs and newlines, which a
+/// file name may hold: each field is written escaped (backslash, tab, newline,
+/// carriage return) and unescaped when read back.
+std::string field(StringRef S) {
+  std::string R;
+  R.reserve(S.size());
+  for (char C : S)
+    switch (C) {
+    case '\\': R += "\\\\"; break;
+    case '\t': R += "\\t"; break;
+    case '\n': R += "\\n"; break;
+    case '\r': R += "\\r"; break;
+    default: R += C;
+    }
+  return R;
+}
+
+std::string unfield(StringRef S) {
+  std::string R;
+  R.reserve(S.size());
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (S[I] != '\\' || I + 1 == S.size()) {
+      R += S[I];
+      continue;
+    }
+    char C = S[++I];
+    R += C == 't' ? '\t' : C == 'n' ? '\n' : C == 'r' ? '\r' : C;
+  }
+  return R;
+}
+
 uint64_t residentBytes() {
   int FD = ::open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
   if (FD < 0)
@@ -134,13 +166,13 @@ void watchdog() {
         double Cpu = ::clock_gettime(U.Cpu, &TS) ? 0 : TS.tv_sec + TS.tv_nsec / 1e9;
         if (Cpu > Limit || Now - U.Start > std::chrono::seconds(10ull * Limit))
           endWorker("L\ttranslation took longer than the per-file time limit (--file-timeout " +
-                    std::to_string(Limit) + " s)\t" + U.Path);
+                    std::to_string(Limit) + " s)\t" + field(U.Path));
       }
     if (W.MemoryBytes && !W.InFlight.empty() && residentBytes() > W.MemoryBytes) {
       std::string Why = "translation grew past the memory limit (--memory-limit " +
                         std::to_string(W.MemoryBytes >> 20) + " MiB)";
       if (W.InFlight.size() == 1)
-        endWorker("L\t" + Why + "\t" + W.InFlight.front().Path);
+        endWorker("L\t" + Why + "\t" + field(W.InFlight.front().Path));
       endWorker("A\t" + Why);
     }
   }
@@ -176,13 +208,13 @@ Journal readJournal(StringRef File) {
     SmallVector<StringRef, 3> F;
     L.split(F, '\t', 2);
     if (F[0] == "S" && F.size() == 2)
-      ++Open[F[1].str()];
+      ++Open[unfield(F[1])];
     else if (F[0] == "E" && F.size() == 2)
-      --Open[F[1].str()];
+      --Open[unfield(F[1])];
     else if (F[0] == "K" && F.size() == 2)
-      J.Crashed.push_back(F[1].str());
+      J.Crashed.push_back(unfield(F[1]));
     else if (F[0] == "L" && F.size() == 3)
-      J.Limits.push_back({F[2].str(), F[1].str()});
+      J.Limits.push_back({unfield(F[2]), F[1].str()});
     else if (F[0] == "A" && F.size() >= 2)
       J.Ambiguous = F[1].str();
   }
@@ -224,7 +256,7 @@ static std::optional<int> supervise(StringRef Command, raw_ostream &Err) {
     {
       std::string S = Serial ? "J\t1\n" : "";
       for (const auto &[Path, Why] : Skip)
-        S += "X\t" + Why + "\t" + Path + "\n";
+        S += "X\t" + field(Why) + "\t" + field(Path) + "\n";
       std::error_code EC;
       raw_fd_ostream OS(SkipFile, EC);
       OS << S;
@@ -320,7 +352,7 @@ static std::optional<int> supervise(StringRef Command, raw_ostream &Err) {
         Known |= S.first == F.first;
       if (Known)
         continue;
-      Err << "cu2hip " << Command << ": " << F.first << ": " << F.second
+      Err << "cu2hip " << Command << ": " << support::printable(F.first) << ": " << F.second
           << "; running again without it\n";
       Skip.push_back(std::move(F));
     }
@@ -357,7 +389,7 @@ void startWorker(const UnitLimits &Limits) {
       if (F[0] == "J" && F.size() == 2)
         F[1].getAsInteger(10, W.Jobs);
       else if (F[0] == "X" && F.size() == 3)
-        W.Skip[F[2]] = F[1].str();
+        W.Skip[unfield(F[2])] = unfield(F[1]);
     }
   }
   sys::AddSignalHandler(onCrash, nullptr);
@@ -389,8 +421,8 @@ std::optional<std::string> unitSkipReason(StringRef Path) {
 void runUnit(StringRef Path, function_ref<void()> Fn) {
   WorkerState &W = worker();
   if (W.Active)
-    journal("S\t" + Path.str());
-  std::string Line = "K\t" + Path.str() + "\n";
+    journal("S\t" + field(Path));
+  std::string Line = "K\t" + field(Path) + "\n";
   llvm::thread T(std::optional<unsigned>(UnitStackBytes), [&] {
     // Registered from the unit's own thread (its CPU clock is only valid
     // while it runs), and removed before it ends.
@@ -424,7 +456,7 @@ void runUnit(StringRef Path, function_ref<void()> Fn) {
   });
   T.join();
   if (W.Active)
-    journal("E\t" + Path.str());
+    journal("E\t" + field(Path));
 }
 
 } // namespace cu2hip

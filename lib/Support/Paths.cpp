@@ -90,3 +90,23 @@ std::string support::cacheDirectory() {
   llvm::sys::path::append(P, "cu2hip");
   return std::string(P);
 }
+
+std::string support::printable(llvm::StringRef S) {
+  std::string R;
+  R.reserve(S.size());
+  for (unsigned char C : S) {
+    if (C == '\n')
+      R += "\\n";
+    else if (C == '\t')
+      R += "\\t";
+    else if (C == '\r')
+      R += "\\r";
+    else if (C < 0x20 || C == 0x7f) {
+      llvm::raw_string_ostream OS(R);
+      OS << "\\x" << llvm::format_hex_no_prefix(C, 2);
+    }
+    else
+      R += char(C);
+  }
+  return R;
+}

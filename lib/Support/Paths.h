@@ -35,5 +35,10 @@ std::string normalizeRel(llvm::StringRef Rel);
 /// The directory part of a relative path ("" at the top).
 std::string relDir(llvm::StringRef Rel);
 
+/// \p S as one line of text for a message or a report: control characters
+/// (a newline or tab in a file name, a raw escape byte) written as \n, \t, \r
+/// or \xNN, so that a name cannot break a diagnostic line or inject a line.
+std::string printable(llvm::StringRef S);
+
 } // namespace support
 } // namespace cu2hip

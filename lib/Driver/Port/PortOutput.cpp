@@ -264,7 +264,7 @@ void Port::writeWarpHeaders() {
     std::string Error;
     fs::perms Perms = static_cast<fs::perms>(0644);
     if (!Writer.write(Rel, *Text, Perms, UpToDate, Error))
-      Err << "cu2hip port: cannot write '" << Rel << "': " << Error << "\n";
+      Err << "cu2hip port: cannot write '" << support::printable(Rel) << "': " << Error << "\n";
   }
 }
 

@@ -4,6 +4,7 @@
 #include "Port.h"
 #include "PortReport.h"
 #include "Support/Interrupt.h"
+#include "Support/Paths.h"
 
 #include "cu2hip/Config.h"
 #include "cu2hip/Output.h"
@@ -115,7 +116,7 @@ int Port::summarize(double Seconds) {
       continue;
     for (const PortNote &N : En.Notes)
       if (N.Error || Cmd.Opts.Verbose)
-        Err << "cu2hip port: " << En.Rel << ": " << (N.Error ? "error: " : "note: ") << N.Message
+        Err << "cu2hip port: " << support::printable(En.Rel) << ": " << (N.Error ? "error: " : "note: ") << N.Message
             << "\n";
     if (Cmd.Opts.Verbose)
       for (const Diagnostic &D : En.Diags)
