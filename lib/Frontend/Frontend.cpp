@@ -309,13 +309,38 @@ Frontend::Frontend(const TranslateOptions &Opts) : Opts(Opts) {
 
 Frontend::~Frontend() = default;
 
+namespace {
+struct NotRegularCategory : std::error_category {
+  const char *name() const noexcept override { return "cu2hip-file-kind"; }
+  std::string message(int) const override { return "not a regular file (a FIFO, socket or device)"; }
+};
+
+class RegularFilesOnly : public llvm::vfs::ProxyFileSystem {
+public:
+  using ProxyFileSystem::ProxyFileSystem;
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &P) override {
+    // Checked before the open: open(2) of a FIFO itself blocks.
+    static const NotRegularCategory NotRegular;
+    if (llvm::ErrorOr<llvm::vfs::Status> S = status(P))
+      if (S->getType() != llvm::sys::fs::file_type::regular_file &&
+          S->getType() != llvm::sys::fs::file_type::directory_file)
+        return std::error_code(1, NotRegular);
+    return ProxyFileSystem::openFileForRead(P);
+  }
+};
+} // namespace
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> cu2hip::sourceFileSystem() {
+  return llvm::makeIntrusiveRefCnt<RegularFilesOnly>(llvm::vfs::getRealFileSystem());
+}
+
 bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
                      llvm::function_ref<void(ParsedUnit &)> OnParsed,
                      std::vector<cu2hip::Diagnostic> &Diags) const {
   TimePhase Clock(Phase::Setup);
   countEvent(Counter::Units);
   // Clang reads the main file from memory: exactly the bytes cu2hip read.
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(sourceFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Overlay->pushOverlay(Memory);
   Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));

@@ -7,6 +7,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/IntrusiveRefCntPtr.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -15,6 +16,9 @@
 #include <string>
 #include <vector>
 
+namespace llvm::vfs {
+class FileSystem;
+}
 namespace clang {
 class ASTContext;
 class SourceManager;
@@ -33,6 +37,12 @@ llvm::Expected<std::unique_ptr<clang::tooling::JSONCompilationDatabase>>
 loadCompileDatabase(llvm::StringRef BuildDir, std::string *Bytes = nullptr);
 
 class PreludeCache;
+
+/// The real file system as clang sees it in cu2hip: opening anything but a
+/// regular file (an `#include` of a FIFO, which blocks until a writer comes,
+/// or of /dev/zero, which never ends) fails at once with an error clang
+/// reports at the `#include`.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> sourceFileSystem();
 
 /// What a parse tells the passes about one translation unit.
 struct ParsedUnit {

@@ -1,5 +1,6 @@
 // The precompiled prelude and its cache (see PreludeCache.h).
 #include "PreludeCache.h"
+#include "Frontend.h"
 #include "Support/Paths.h"
 
 #include "cu2hip/Isolation.h"
@@ -437,7 +438,7 @@ bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags) {
   std::string Out = Dir + "/prelude.pch";
   llvm::sys::RemoveFileOnSignal(Out);
 
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(sourceFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Overlay->pushOverlay(Memory);
   addPreludeSource(*Memory);
