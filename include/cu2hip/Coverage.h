@@ -19,6 +19,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm::json {
+class Value;
+} // namespace llvm::json
+
 namespace cu2hip {
 
 // --- The corpus ---------------------------------------------------------------
@@ -340,6 +344,7 @@ findHipTargetCompilers(llvm::ArrayRef<Version> Targets,
                        llvm::StringRef SearchPath = "");
 
 struct CoverageReport {
+  std::string Source; // the file a report read back came from (coverageReportFromJson)
   std::string Corpus;
   std::string Shard; // "K/N" from `coverage --shard K/N`; empty: the whole corpus
   std::string HipVersion;
@@ -362,12 +367,23 @@ struct CoverageReport {
   std::vector<std::string> FailReasons;
 };
 
-/// A `coverage --format json` report read back (what the emitters need; the
-/// summary is left to summarizeCoverage()).
-llvm::Expected<CoverageReport> readCoverageReport(llvm::StringRef Path);
+/// The "schema" of `coverage --format json` (docs/coverage.md): the JSON
+/// emitter writes it, `report merge` reads this one only.
+inline constexpr llvm::StringLiteral CoverageReportSchema = "cu2hip-coverage/1";
+
+/// A `coverage --format json` report read back from JSON document \p Doc of
+/// \p File (named in errors; kept in CoverageReport::Source): what the
+/// emitters need. No total is read (the summary is left to
+/// summarizeCoverage(), a program's API total is the sum of its areas); an
+/// error for another schema, or a count or time that is negative, fractional
+/// or out of range.
+llvm::Expected<CoverageReport> coverageReportFromJson(llvm::StringRef File,
+                                                      const llvm::json::Value &Doc);
 /// The reports of the N shards of one `coverage --shard K/N` partition (each
 /// once, in any order) -> the report one unsharded run gives. Baseline and
-/// --fail-under checks are not carried over.
+/// --fail-under checks are not carried over. An error for a program in two
+/// shards (or twice in one, naming the files), one outside its shard's part,
+/// and API counts whose sums overflow.
 llvm::Expected<CoverageReport> mergeCoverageReports(std::vector<CoverageReport> Shards);
 
 // --- Running ------------------------------------------------------------------

@@ -1,15 +1,17 @@
 // Reading a `coverage --format json` report back into the model, and merging
 // the reports of `coverage --shard K/N` runs into the report one unsharded run
 // gives (`cu2hip report merge`, docs/ci.md).
-#include "Support/JsonFile.h"
 #include "Support/Shard.h"
 #include "cu2hip/Commands.h"
 #include "cu2hip/Coverage.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
-#include <set>
+#include <limits>
+#include <map>
 
 using namespace cu2hip;
 using llvm::json::Array;
@@ -17,51 +19,109 @@ using llvm::json::Object;
 
 namespace {
 
-std::string str(const Object *O, llvm::StringRef Key) {
-  return O ? O->getString(Key).value_or("").str() : "";
-}
-unsigned num(const Object *O, llvm::StringRef Key) {
-  return O ? unsigned(O->getInteger(Key).value_or(0)) : 0;
-}
-double seconds(const Object *O) { return O ? O->getNumber("time_s").value_or(0) : 0; }
-std::vector<std::string> strings(const Object *O, llvm::StringRef Key) {
-  std::vector<std::string> V;
-  if (const Array *A = O ? O->getArray(Key) : nullptr)
-    for (const llvm::json::Value &X : *A)
-      V.push_back(X.getAsString().value_or("").str());
-  return V;
-}
-StageStatus status(const Object *O) {
-  return parseStageStatus(str(O, "status")).value_or(StageStatus::Skipped);
-}
-StageResult stage(const Object *O) {
-  StageResult S;
-  S.Status = status(O);
-  S.Message = str(O, "message");
-  S.Detail = str(O, "detail");
-  S.Seconds = seconds(O);
-  return S;
-}
-std::optional<int> exitCode(const Object *O) {
-  if (auto V = O ? O->getInteger("exit_code") : std::nullopt)
-    return int(*V);
-  return std::nullopt;
-}
-ArchResult arch(const Object *O) {
-  ArchResult A;
-  A.Arch = str(O, "arch");
-  A.Status = status(O);
-  A.Message = str(O, "message");
-  A.FirstError = str(O, "first_error");
-  A.Seconds = seconds(O);
-  return A;
-}
-ApiCount apiCount(const Object *O) { return {num(O, "total"), num(O, "converted")}; }
+constexpr unsigned MaxCount = std::numeric_limits<unsigned>::max();
+/// The longest time a report may give (about 31 years): every sum of times
+/// stays finite, so the emitters never print "inf".
+constexpr double MaxSeconds = 1e9;
 
-ProgramResult program(const Object &P) {
+/// Reads one report into the model. Values of the wrong kind where a count or
+/// a time is expected (negative, fractional, too large, not a number) are
+/// refused, never cast: the first such problem is kept, with the program and
+/// key where it is, and the report is an error.
+class Reader {
+public:
+  std::string Problem;
+
+  std::string str(const Object *O, llvm::StringRef Key) {
+    return O ? O->getString(Key).value_or("").str() : "";
+  }
+  /// A count: absent is 0 (optional keys, older reports).
+  unsigned num(const Object *O, llvm::StringRef Key) {
+    const llvm::json::Value *V = O ? O->get(Key) : nullptr;
+    if (!V)
+      return 0;
+    std::optional<int64_t> N = V->getAsInteger();
+    if (!N || *N < 0 || *N > MaxCount) {
+      bad(Key, *V, "a count (an integer from 0 to " + std::to_string(MaxCount) + ")");
+      return 0;
+    }
+    return unsigned(*N);
+  }
+  double seconds(const Object *O) {
+    const llvm::json::Value *V = O ? O->get("time_s") : nullptr;
+    if (!V)
+      return 0;
+    std::optional<double> T = V->getAsNumber();
+    if (!T || !(*T >= 0 && *T <= MaxSeconds)) {
+      bad("time_s", *V, "a time (a number of seconds from 0 to 1e9)");
+      return 0;
+    }
+    return *T;
+  }
+  std::vector<std::string> strings(const Object *O, llvm::StringRef Key) {
+    std::vector<std::string> V;
+    if (const Array *A = O ? O->getArray(Key) : nullptr)
+      for (const llvm::json::Value &X : *A)
+        V.push_back(X.getAsString().value_or("").str());
+    return V;
+  }
+  StageStatus status(const Object *O) {
+    return parseStageStatus(str(O, "status")).value_or(StageStatus::Skipped);
+  }
+  StageResult stage(const Object *O) {
+    StageResult S;
+    S.Status = status(O);
+    S.Message = str(O, "message");
+    S.Detail = str(O, "detail");
+    S.Seconds = seconds(O);
+    return S;
+  }
+  std::optional<int> exitCode(const Object *O) {
+    const llvm::json::Value *V = O ? O->get("exit_code") : nullptr;
+    if (!V || V->kind() == llvm::json::Value::Null)
+      return std::nullopt;
+    std::optional<int64_t> N = V->getAsInteger();
+    if (!N || *N < std::numeric_limits<int>::min() || *N > std::numeric_limits<int>::max()) {
+      bad("exit_code", *V, "an exit status (an int) or null");
+      return std::nullopt;
+    }
+    return int(*N);
+  }
+  ArchResult arch(const Object *O) {
+    ArchResult A;
+    A.Arch = str(O, "arch");
+    A.Status = status(O);
+    A.Message = str(O, "message");
+    A.FirstError = str(O, "first_error");
+    A.Seconds = seconds(O);
+    return A;
+  }
+  /// An API count; "converted" cannot exceed "total".
+  ApiCount apiCount(const Object *O, llvm::StringRef Where) {
+    ApiCount C{num(O, "total"), num(O, "converted")};
+    if (C.Converted > C.Total && Problem.empty())
+      Problem = Program + Where.str() + ": " + std::to_string(C.Converted) + " of " +
+                std::to_string(C.Total) + " uses converted";
+    return C;
+  }
+
+  ProgramResult program(const Object &P, size_t Index);
+
+private:
+  std::string Program; // "program 'NAME': ", where the values read now are
+
+  void bad(llvm::StringRef Key, const llvm::json::Value &V, const llvm::Twine &Expected) {
+    if (Problem.empty())
+      Problem = Program + "\"" + Key.str() + "\" is " + llvm::formatv("{0}", V).str() +
+                ", not " + Expected.str();
+  }
+};
+
+ProgramResult Reader::program(const Object &P, size_t Index) {
   ProgramResult R;
   CorpusProgram &M = R.Manifest;
   M.Name = str(&P, "name");
+  Program = "program '" + M.Name + "' (programs[" + std::to_string(Index) + "]): ";
   M.Dir = str(&P, "dir");
   M.Summary = str(&P, "summary");
   M.Features = strings(&P, "features");
@@ -94,7 +154,7 @@ ProgramResult program(const Object &P) {
       if (const Array *A = Co ? Co->getArray("archs") : nullptr)
         for (const llvm::json::Value &Y : *A)
           X.Archs.push_back(arch(Y.getAsObject()));
-      X.ApiTotal = apiCount(T ? T->getObject("api") : nullptr);
+      X.ApiTotal = apiCount(T ? T->getObject("api") : nullptr, "target " + K.str() + " api");
       R.Targets.push_back(std::move(X));
     }
   // A JSON object's keys come back in no particular order; targets are oldest first.
@@ -115,6 +175,10 @@ ProgramResult program(const Object &P) {
       const Object *W = X.getAsObject();
       WaveRun Wr;
       Wr.Wave = num(W, "wave");
+      // The summary counts each width once per program (its "skipped" is
+      // the programs less those): a width twice would make it negative.
+      if (Problem.empty() && llvm::any_of(R.Waves, [&](const WaveRun &O) { return O.Wave == Wr.Wave; }))
+        Problem = Program + "wave " + std::to_string(Wr.Wave) + " is reported twice";
       const Object *WRun = W ? W->getObject("run") : nullptr;
       const Object *WVer = W ? W->getObject("verify") : nullptr;
       Wr.Run = stage(WRun);
@@ -123,11 +187,21 @@ ProgramResult program(const Object &P) {
       Wr.LastLine = str(WVer, "got");
       R.Waves.push_back(std::move(Wr));
     }
+  // The program's API total is not read: it is the sum of its areas.
   const Object *Api = P.getObject("api");
-  R.ApiTotal = apiCount(Api);
   if (const Object *By = Api ? Api->getObject("by_area") : nullptr)
-    for (const auto &[K, V] : *By)
-      R.Api[K.str()] = apiCount(V.getAsObject());
+    for (const auto &[K, V] : *By) {
+      ApiCount C = apiCount(V.getAsObject(), "api area " + K.str());
+      std::optional<unsigned> Total = llvm::checkedAddUnsigned(R.ApiTotal.Total, C.Total);
+      std::optional<unsigned> Converted = llvm::checkedAddUnsigned(R.ApiTotal.Converted, C.Converted);
+      if (!Total || !Converted) {
+        if (Problem.empty())
+          Problem = Program + "the API uses of its areas add up past " + std::to_string(MaxCount);
+      } else {
+        R.ApiTotal = {*Total, *Converted};
+      }
+      R.Api[K.str()] = C;
+    }
   if (const Array *A = P.getArray("unconverted"))
     for (const llvm::json::Value &X : *A) {
       const Object *U = X.getAsObject();
@@ -140,6 +214,7 @@ ProgramResult program(const Object &P) {
       Un.Column = num(U, "column");
       R.Blocking.push_back(std::move(Un));
     }
+  // The warp totals ("found", "fixed") are not read: the summary counts the sites.
   const Object *Warp = P.getObject("warp");
   if (const Array *A = Warp ? Warp->getArray("sites") : nullptr)
     for (const llvm::json::Value &X : *A) {
@@ -167,74 +242,128 @@ ProgramResult program(const Object &P) {
       T.Diff = str(F, "diff");
       R.Files.push_back(std::move(T));
     }
+  Program.clear();
   return R;
 }
 
 } // namespace
 
-llvm::Expected<CoverageReport> cu2hip::readCoverageReport(llvm::StringRef Path) {
+llvm::Expected<CoverageReport> cu2hip::coverageReportFromJson(llvm::StringRef File,
+                                                              const llvm::json::Value &Doc) {
   auto Fail = [&](const llvm::Twine &Why) {
-    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s: %s", Path.str().c_str(),
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s: %s", File.str().c_str(),
                                    Why.str().c_str());
   };
-  support::JsonFileError Error;
-  std::optional<llvm::json::Value> Doc = support::readJsonFile(Path, Error);
-  if (!Doc)
-    return Fail((Error.Unreadable ? "cannot read: " : "not JSON: ") + Error.Why);
-  const Object *Root = Doc->getAsObject();
-  if (!Root || !Root->getString("schema").value_or("").starts_with("cu2hip-coverage/"))
-    return Fail("not a cu2hip coverage report (no \"schema\": \"cu2hip-coverage/N\")");
+  const Object *Root = Doc.getAsObject();
+  const llvm::json::Value *Schema = Root ? Root->get("schema") : nullptr;
+  if (!Schema)
+    return Fail("not a cu2hip coverage report (no \"schema\"; this cu2hip reads \"" +
+                CoverageReportSchema + "\")");
+  // Another version may mean something else by its keys: refused, never
+  // read as (and relabelled) this one.
+  if (Schema->getAsString() != CoverageReportSchema)
+    return Fail("unknown report schema " + llvm::formatv("{0}", *Schema).str() +
+                " (this cu2hip reads \"" + CoverageReportSchema + "\")");
   const Array *Programs = Root->getArray("programs");
   if (!Programs)
     return Fail("no \"programs\" array");
+  Reader In;
   CoverageReport R;
-  R.Corpus = str(Root, "corpus");
-  R.Shard = str(Root, "shard");
-  R.HipVersion = str(Root, "hip_version");
-  R.Archs = strings(Root, "offload_archs");
-  R.Hipcc = str(Root, "hipcc");
+  R.Source = File.str();
+  R.Corpus = In.str(Root, "corpus");
+  R.Shard = In.str(Root, "shard");
+  R.HipVersion = In.str(Root, "hip_version");
+  R.Archs = In.strings(Root, "offload_archs");
+  R.Hipcc = In.str(Root, "hipcc");
   if (const Array *A = Root->getArray("hip_targets"))
     for (const llvm::json::Value &X : *A) {
       const Object *T = X.getAsObject();
-      R.Targets.push_back({str(T, "hip_version"), str(T, "hipcc"), str(T, "found_by"),
-                           str(T, "reason")});
+      R.Targets.push_back({In.str(T, "hip_version"), In.str(T, "hipcc"), In.str(T, "found_by"),
+                           In.str(T, "reason")});
     }
   const Object *Req = Root->getObject("requested");
   R.CompileRequested = Req && Req->getBoolean("compile").value_or(false);
   R.RunRequested = Req && Req->getBoolean("run").value_or(false);
-  R.WarpModel = str(Root, "warp_model");
+  R.WarpModel = In.str(Root, "warp_model");
   if (const Object *D = Root->getObject("device")) {
     R.Device.Available = D->getBoolean("available").value_or(false);
     llvm::StringRef Kind = D->getString("kind").value_or("none");
     for (RunTarget T : {RunTarget::None, RunTarget::Gpu, RunTarget::Runner, RunTarget::CpuBackend})
       if (runTargetName(T) == Kind)
         R.Device.Kind = T;
-    R.Device.Name = str(D, "name");
-    R.Device.Reason = str(D, "reason");
+    R.Device.Name = In.str(D, "name");
+    R.Device.Reason = In.str(D, "reason");
   }
   if (const Object *C = Root->getObject("cpu_backend")) {
     CpuRuntime Cpu;
-    Cpu.Path = str(C, "description");
-    Cpu.Cxx = str(C, "cxx");
-    Cpu.Translate = strings(C, "translate");
-    Cpu.WaveEnv = str(C, "wave_env");
+    Cpu.Path = In.str(C, "description");
+    Cpu.Cxx = In.str(C, "cxx");
+    Cpu.Translate = In.strings(C, "translate");
+    Cpu.WaveEnv = In.str(C, "wave_env");
     R.Cpu = std::move(Cpu);
   }
+  // Of the summary only the wall time is read (it is no sum of the
+  // programs'); every total is computed again from the programs.
   if (const Object *S = Root->getObject("summary"))
-    if (const Object *T = S->getObject("time_s"))
-      R.Summary.WallSeconds = T->getNumber("wall").value_or(0);
-  for (const llvm::json::Value &V : *Programs)
-    if (const Object *P = V.getAsObject())
-      R.Programs.push_back(program(*P));
+    if (const Object *T = S->getObject("time_s")) {
+      const llvm::json::Value *W = T->get("wall");
+      std::optional<double> Wall = W ? W->getAsNumber() : std::optional<double>(0.0);
+      if (!Wall || !(*Wall >= 0 && *Wall <= MaxSeconds))
+        return Fail("\"summary\".\"time_s\".\"wall\" is " + llvm::formatv("{0}", *W).str() +
+                    ", not a time (a number of seconds from 0 to 1e9)");
+      R.Summary.WallSeconds = *Wall;
+    }
+  for (size_t I = 0; I < Programs->size(); ++I)
+    if (const Object *P = (*Programs)[I].getAsObject()) {
+      R.Programs.push_back(In.program(*P, I));
+      if (!In.Problem.empty())
+        return Fail(In.Problem);
+    }
   if (const Array *A = Root->getArray("corpus_errors"))
     for (const llvm::json::Value &V : *A) {
       const Object *E = V.getAsObject();
-      R.CorpusErrors.push_back({str(E, "file"), num(E, "line"), num(E, "column"), str(E, "message")});
+      R.CorpusErrors.push_back({In.str(E, "file"), In.num(E, "line"), In.num(E, "column"), In.str(E, "message")});
     }
-  R.ExitCode = int(Root->getInteger("exit_code").value_or(0));
-  R.FailReasons = strings(Root, "fail_reasons");
+  if (const llvm::json::Value *E = Root->get("exit_code")) {
+    std::optional<int64_t> N = E->getAsInteger();
+    if (!N || *N < 0 || *N > 255)
+      return Fail("\"exit_code\" is " + llvm::formatv("{0}", *E).str() +
+                  ", not an exit status (0 to 255)");
+    R.ExitCode = int(*N);
+  }
+  R.FailReasons = In.strings(Root, "fail_reasons");
+  if (!In.Problem.empty())
+    return Fail(In.Problem);
   return R;
 }
+
+namespace {
+/// What summarizeCoverage adds up besides numbers of entries (bounded by the
+/// input): the API counts, summed here with checked arithmetic first.
+std::optional<std::string> apiCountsOverflow(const std::vector<ProgramResult> &Programs) {
+  ApiCount Total;
+  std::map<std::string, ApiCount> Areas, Targets;
+  auto Add = [](ApiCount &Into, const ApiCount &C) {
+    std::optional<unsigned> T = llvm::checkedAddUnsigned(Into.Total, C.Total);
+    std::optional<unsigned> V = llvm::checkedAddUnsigned(Into.Converted, C.Converted);
+    if (!T || !V)
+      return false;
+    Into = {*T, *V};
+    return true;
+  };
+  for (const ProgramResult &P : Programs) {
+    bool Ok = Add(Total, P.ApiTotal);
+    for (const auto &[Area, C] : P.Api)
+      Ok &= Add(Areas[Area], C);
+    for (const TargetResult &T : P.Targets)
+      Ok &= Add(Targets[T.HipVersion], T.ApiTotal);
+    if (!Ok)
+      return "the API uses of the programs add up past " + std::to_string(MaxCount) +
+             " (at program '" + P.Manifest.Name + "')";
+  }
+  return std::nullopt;
+}
+} // namespace
 
 llvm::Expected<CoverageReport> cu2hip::mergeCoverageReports(std::vector<CoverageReport> Parts) {
   auto Fail = [](const llvm::Twine &Why) {
@@ -265,6 +394,27 @@ llvm::Expected<CoverageReport> cu2hip::mergeCoverageReports(std::vector<Coverage
   }
   if (std::optional<std::string> Why = Partition.missing())
     return Fail(*Why);
+  // Each program is one shard's (by its name, as `coverage --shard` splits
+  // the corpus): one in two shards, or twice in one, would be counted twice.
+  std::map<std::string, const CoverageReport *> Owner;
+  for (const CoverageReport &P : Parts)
+    for (const ProgramResult &X : P.Programs) {
+      const std::string &Name = X.Manifest.Name;
+      auto [It, New] = Owner.try_emplace(Name, &P);
+      if (!New)
+        return Fail(It->second == &P
+                        ? "program '" + Name + "' is listed twice in '" + P.Source + "'"
+                        : "program '" + Name + "' is in both '" + It->second->Source + "' and '" +
+                              P.Source + "'");
+    }
+  for (const CoverageReport &P : Parts) {
+    std::string Error;
+    support::Shard S = *support::Shard::parse(P.Shard, Error);
+    for (const ProgramResult &X : P.Programs)
+      if (!S.has(X.Manifest.Name))
+        return Fail("program '" + X.Manifest.Name + "' of '" + P.Source + "' (shard " + P.Shard +
+                    ") is not in that shard's part of the corpus");
+  }
   CoverageReport R = std::move(Parts.front());
   R.Shard.clear();
   for (size_t I = 1; I < Parts.size(); ++I) {
@@ -278,6 +428,9 @@ llvm::Expected<CoverageReport> cu2hip::mergeCoverageReports(std::vector<Coverage
   llvm::sort(R.Programs, [](const ProgramResult &A, const ProgramResult &B) {
     return A.Manifest.Name < B.Manifest.Name;
   });
+  // Every total is computed from the programs (a shard's are not read).
+  if (std::optional<std::string> Why = apiCountsOverflow(R.Programs))
+    return Fail(*Why);
   double Wall = R.Summary.WallSeconds;
   R.Summary = summarizeCoverage(R.Programs);
   R.Summary.WallSeconds = Wall;

@@ -27,12 +27,16 @@ std::optional<llvm::json::Value> support::readJsonFile(llvm::StringRef Path, Jso
     Error = {true, Buf.getError().message()};
     return std::nullopt;
   }
-  if (auto Deep = support::nestingTooDeep((*Buf)->getBuffer(), /*Yaml=*/false)) {
+  return parseJson((*Buf)->getBuffer(), Error);
+}
+
+std::optional<llvm::json::Value> support::parseJson(llvm::StringRef Text, JsonFileError &Error) {
+  if (auto Deep = support::nestingTooDeep(Text, /*Yaml=*/false)) {
     Error = {false, "nested deeper than " + std::to_string(support::MaxDocumentNesting) + " levels at line " +
                         std::to_string(Deep->Line) + ", column " + std::to_string(Deep->Column)};
     return std::nullopt;
   }
-  llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buf)->getBuffer());
+  llvm::Expected<llvm::json::Value> V = llvm::json::parse(Text);
   if (!V) {
     Error = {false, llvm::toString(V.takeError())};
     return std::nullopt;

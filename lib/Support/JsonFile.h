@@ -23,6 +23,9 @@ constexpr uint64_t MaxJsonFileBytes = uint64_t(1) << 30;
 
 /// The JSON document in the regular file \p Path, or nullopt and \p Error.
 std::optional<llvm::json::Value> readJsonFile(llvm::StringRef Path, JsonFileError &Error);
+/// The JSON document \p Text (what readJsonFile does once it has the bytes:
+/// the nesting bound, then the parser), or nullopt and \p Error.
+std::optional<llvm::json::Value> parseJson(llvm::StringRef Text, JsonFileError &Error);
 
 } // namespace support
 } // namespace cu2hip

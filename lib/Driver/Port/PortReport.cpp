@@ -9,9 +9,12 @@
 #include "cu2hip/Config.h"
 #include "cu2hip/Output.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <csignal>
+#include <limits>
 #include <set>
 
 using namespace cu2hip;
@@ -19,14 +22,10 @@ using namespace cu2hip::port;
 
 llvm::json::Value Port::reportJson() {
   llvm::json::Array Files;
-  std::map<std::string, unsigned> Counts, Unsupported;
-  unsigned Warp = 0, ParseFiles = 0, ScriptItems = 0, UserRuleEdits = 0;
   for (size_t I = 0; I < E.size(); ++I) {
     const Entry &En = E[I];
     if ((En.R == Role::Dir && En.St != Status::Failed) || !Plan.InShard[I])
       continue;
-    ++Counts[statusName(En.St)];
-    UserRuleEdits += En.UserRuleEdits;
     llvm::json::Object F{{"path", En.Rel}, {"kind", En.kind()}, {"status", statusName(En.St)}};
     if (En.OutRel != En.Rel)
       F["output"] = En.OutRel;
@@ -38,23 +37,15 @@ llvm::json::Value Port::reportJson() {
       F["up_to_date"] = true;
     if (En.Resumed)
       F["resumed"] = true;
-    if (En.ParseProblems) {
+    if (En.ParseProblems)
       F["parse_problems"] = true;
-      ++ParseFiles;
-    }
     if (En.UserRuleEdits)
       F["user_rule_edits"] = En.UserRuleEdits;
     if (En.R == Role::Link)
       F["target"] = En.LinkTarget;
     llvm::json::Array Diags;
-    for (const Diagnostic &D : En.Diags) {
+    for (const Diagnostic &D : En.Diags)
       Diags.push_back(diagToJson(D, D.File == En.Rel ? "" : D.File));
-      if (isUnsupported(D.Id))
-        ++Unsupported[D.Subject.empty() ? D.Message : D.Subject];
-      llvm::StringRef Name = diagInfo(D.Id).Name;
-      if (Name == "warp-site" || Name == "warp-mask")
-        ++Warp;
-    }
     for (const BuildScriptNote &N : En.ScriptNotes) {
       llvm::json::Object O{{"code", "build-script"},
                            {"severity", N.Unsupported ? "warning" : "remark"},
@@ -63,7 +54,6 @@ llvm::json::Value Port::reportJson() {
       if (!N.Subject.empty())
         O["subject"] = N.Subject;
       Diags.push_back(std::move(O));
-      ScriptItems += N.Unsupported;
     }
     for (const PortNote &N : En.Notes)
       Diags.push_back(llvm::json::Object{
@@ -75,19 +65,12 @@ llvm::json::Value Port::reportJson() {
   llvm::json::Array OutsideArr;
   for (const auto &[P, Why] : Outside)
     OutsideArr.push_back(llvm::json::Object{{"path", P}, {"reason", Why}});
-  llvm::json::Object Unsup;
-  for (const auto &[K, V] : Unsupported)
-    Unsup[K] = V;
-  llvm::json::Object Summary{{"files", int64_t(Files.size())},
-                             {"warp_size_sites", Warp},
-                             {"parse_problem_files", ParseFiles},
-                             {"build_script_items", ScriptItems},
-                             {"unsupported_apis", std::move(Unsup)}};
-  for (const char *S : {"translated", "unchanged", "copied", "link", "skipped", "failed", "not-done"})
-    Summary[S] = Counts[S];
-  if (Cmd.Opts.UserRules) // only with user rules: existing reports keep their shape
-    Summary["user_rule_edits"] = UserRuleEdits;
-  llvm::json::Object R{{"cu2hip_port", 1},
+  // The summary is computed from the file entries, as `report merge` computes
+  // the merged one: one computation, so a merged report is the unsharded one.
+  llvm::Expected<llvm::json::Object> Summary = summarizeReportFiles(Files, Cmd.Opts.UserRules != nullptr);
+  if (!Summary) // the entries above are well-formed by construction
+    llvm::report_fatal_error(Summary.takeError());
+  llvm::json::Object R{{"cu2hip_port", PortReportVersion},
                        {"version", CU2HIP_VERSION},
                        {"hip_version", T ? T->options().HipTarget.str() : Cmd.Opts.HipTarget.str()},
                        {"source", SrcAbs},
@@ -95,7 +78,7 @@ llvm::json::Value Port::reportJson() {
                        {"dry_run", DryRun},
                        {"rename", Cmd.Rename},
                        {"interrupted", WasInterrupted},
-                       {"summary", std::move(Summary)},
+                       {"summary", std::move(*Summary)},
                        {"files", std::move(Files)},
                        {"outside_tree", std::move(OutsideArr)}};
   if (!InPlace)
@@ -159,7 +142,8 @@ int Port::summarize(double Seconds) {
     Err << "\n";
     if (UpToDate || Resumed)
       Err << "cu2hip port: " << UpToDate << " outputs were already up to date (" << Resumed
-          << " translations reused from " << stateFileName(Part) << ")\n";
+          << " translations reused from "
+          << (InPlace ? "the earlier in-place run" : stateFileName(Part)) << ")\n";
     if (Scripts)
       Err << "cu2hip port: build scripts: " << ScriptsChanged << " of " << Scripts << " translated; "
           << ScriptItems << " items left for manual work (see the '# cu2hip:' comments)\n";
@@ -184,71 +168,150 @@ int Port::summarize(double Seconds) {
   return AnyFailed ? ExitFailed : ExitOk;
 }
 
-llvm::Expected<llvm::json::Value> port::mergePortReports(std::vector<llvm::json::Value> Shards) {
-  auto Fail = [](const llvm::Twine &Why) {
-    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s", Why.str().c_str());
-  };
+namespace {
+llvm::Error bad(const llvm::Twine &Why) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s", Why.str().c_str());
+}
+} // namespace
+
+llvm::Expected<llvm::json::Object> port::summarizeReportFiles(const llvm::json::Array &Files,
+                                                              bool UserRules) {
+  // int64_t throughout: JSON's integers. Every count but user_rule_edits is a
+  // number of entries (bounded by the document); user_rule_edits adds values.
+  std::map<std::string, int64_t> Counts, Unsupported;
+  int64_t Warp = 0, ParseFiles = 0, ScriptItems = 0, UserRuleEdits = 0;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    const llvm::json::Object *F = Files[I].getAsObject();
+    std::optional<llvm::StringRef> Path = F ? F->getString("path") : std::nullopt;
+    if (!Path)
+      return bad("files[" + llvm::Twine(I) + "] is not a file entry (an object with a \"path\")");
+    ++Counts[F->getString("status").value_or("").str()];
+    ParseFiles += F->getBoolean("parse_problems").value_or(false);
+    if (const llvm::json::Value *V = F->get("user_rule_edits")) {
+      std::optional<int64_t> N = V->getAsInteger();
+      if (!N || *N < 0 || *N > std::numeric_limits<unsigned>::max())
+        return bad("file '" + *Path + "': \"user_rule_edits\" is " + llvm::formatv("{0}", *V) +
+                   ", not a count (an integer from 0 to " +
+                   llvm::Twine(std::numeric_limits<unsigned>::max()) + ")");
+      std::optional<int64_t> Sum = llvm::checkedAdd(UserRuleEdits, *N);
+      if (!Sum)
+        return bad("the files' \"user_rule_edits\" add up past " +
+                   llvm::Twine(std::numeric_limits<int64_t>::max()));
+      UserRuleEdits = *Sum;
+    }
+    if (const llvm::json::Array *Diags = F->getArray("diagnostics"))
+      for (const llvm::json::Value &DV : *Diags) {
+        const llvm::json::Object *D = DV.getAsObject();
+        if (!D)
+          continue;
+        llvm::StringRef Code = D->getString("code").value_or("");
+        if (Code == "build-script") {
+          ScriptItems += D->getString("severity") == "warning";
+          continue;
+        }
+        // A diagnostic of cu2hip's table (port notes have code "port").
+        std::optional<DiagId> Id = diagIdFromCode(Code);
+        if (!Id)
+          continue;
+        if (isUnsupported(*Id)) {
+          llvm::StringRef Subject = D->getString("subject").value_or("");
+          ++Unsupported[(Subject.empty() ? D->getString("message").value_or("") : Subject).str()];
+        }
+        llvm::StringRef Name = diagInfo(*Id).Name;
+        if (Name == "warp-site" || Name == "warp-mask")
+          ++Warp;
+      }
+  }
+  llvm::json::Object Unsup;
+  for (const auto &[K, V] : Unsupported)
+    Unsup[K] = V;
+  llvm::json::Object Summary{{"files", int64_t(Files.size())},
+                             {"warp_size_sites", Warp},
+                             {"parse_problem_files", ParseFiles},
+                             {"build_script_items", ScriptItems},
+                             {"unsupported_apis", std::move(Unsup)}};
+  for (const char *S : {"translated", "unchanged", "copied", "link", "skipped", "failed", "not-done"})
+    Summary[S] = Counts[S];
+  if (UserRules) // only with user rules: existing reports keep their shape
+    Summary["user_rule_edits"] = UserRuleEdits;
+  return Summary;
+}
+
+llvm::Expected<llvm::json::Value> port::mergePortReports(std::vector<PortReportShard> Shards) {
   if (Shards.empty())
-    return Fail("no reports to merge");
+    return bad("no reports to merge");
   support::ShardPartition Parts;
-  for (llvm::json::Value &V : Shards) {
-    llvm::json::Object *O = V.getAsObject();
+  for (PortReportShard &Sh : Shards) {
+    llvm::json::Object *O = Sh.Report.getAsObject();
+    // A report of another version may mean something else by its keys: it is
+    // refused, not read as (or relabelled) this version.
+    const llvm::json::Value *V = O ? O->get("cu2hip_port") : nullptr;
+    if (!V)
+      return bad("'" + Sh.File + "' is not a cu2hip port report (no \"cu2hip_port\")");
+    if (V->getAsInteger() != PortReportVersion)
+      return bad("'" + Sh.File + "' is a port report of version " + llvm::formatv("{0}", *V) +
+                 "; this cu2hip reads version " + llvm::Twine(PortReportVersion));
     std::string Error;
-    std::optional<Shard> S =
-        Shard::parse(O ? O->getString("shard").value_or("") : llvm::StringRef(), Error);
-    if (!O || !O->get("cu2hip_port") || !S)
-      return Fail("a report is not from a `cu2hip port --shard K/N` run");
+    std::optional<Shard> S = Shard::parse(O->getString("shard").value_or(""), Error);
+    if (!S)
+      return bad("a report is not from a `cu2hip port --shard K/N` run");
     if (std::optional<std::string> Why = Parts.add(*S))
-      return Fail(*Why);
-    const llvm::json::Object *First = Shards.front().getAsObject();
+      return bad(*Why);
+    const llvm::json::Object *First = Shards.front().Report.getAsObject();
     for (const char *K : {"source", "mode", "version", "hip_version"})
       if (O->getString(K) != First->getString(K))
-        return Fail(std::string("the reports are of different runs (\"") + K + "\" differs)");
+        return bad(std::string("the reports are of different runs (\"") + K + "\" differs)");
+    if (!O->getArray("files"))
+      return bad("'" + Sh.File + "' has no \"files\" array");
   }
   if (std::optional<std::string> Why = Parts.missing())
-    return Fail(*Why);
+    return bad(*Why);
 
-  llvm::json::Object R = *Shards.front().getAsObject(); // the run's fields
-  R.erase("shard");
+  // Each file is one shard's: a path in two shards (or twice in one) would
+  // be counted twice.
+  std::map<std::string, const std::string *> Owner;
   std::vector<llvm::json::Value> Files;
-  std::map<std::string, int64_t> Sums, Unsupported;
   bool Interrupted = false, UserRules = false;
-  for (llvm::json::Value &V : Shards) {
-    llvm::json::Object &O = *V.getAsObject();
+  for (PortReportShard &Sh : Shards) {
+    llvm::json::Object &O = *Sh.Report.getAsObject();
     Interrupted |= O.getBoolean("interrupted").value_or(false);
-    if (llvm::json::Array *A = O.getArray("files"))
-      for (llvm::json::Value &F : *A)
-        Files.push_back(std::move(F));
-    if (const llvm::json::Object *S = O.getObject("summary")) {
-      for (const auto &[K, X] : *S)
-        if (auto N = X.getAsInteger())
-          Sums[K.str()] += *N;
+    // Whether the run had user rules: its summary says so by having the key.
+    if (const llvm::json::Object *S = O.getObject("summary"))
       UserRules |= S->get("user_rule_edits") != nullptr;
-      if (const llvm::json::Object *U = S->getObject("unsupported_apis"))
-        for (const auto &[K, X] : *U)
-          Unsupported[K.str()] += X.getAsInteger().value_or(0);
+    llvm::json::Array &A = *O.getArray("files");
+    for (size_t I = 0; I < A.size(); ++I) {
+      const llvm::json::Object *F = A[I].getAsObject();
+      std::optional<llvm::StringRef> Path = F ? F->getString("path") : std::nullopt;
+      if (!Path)
+        return bad("'" + Sh.File + "': files[" + llvm::Twine(I) +
+                   "] is not a file entry (an object with a \"path\")");
+      auto [It, New] = Owner.try_emplace(Path->str(), &Sh.File);
+      if (!New)
+        return bad(*It->second == Sh.File
+                       ? "file '" + *Path + "' is listed twice in '" + Sh.File + "'"
+                       : "file '" + *Path + "' is in both '" + *It->second + "' and '" + Sh.File +
+                             "'");
+      Files.push_back(std::move(A[I]));
     }
   }
   auto PathOf = [](const llvm::json::Value &F) {
-    const llvm::json::Object *O = F.getAsObject();
-    return O ? O->getString("path").value_or("").str() : std::string();
+    return F.getAsObject()->getString("path").value_or("");
   };
   llvm::sort(Files, [&](const llvm::json::Value &A, const llvm::json::Value &B) {
     return PathOf(A) < PathOf(B);
   });
-  llvm::json::Object Summary;
-  for (const auto &[K, N] : Sums)
-    if (K != "user_rule_edits" || UserRules)
-      Summary[K] = N;
-  llvm::json::Object Unsup;
-  for (const auto &[K, N] : Unsupported)
-    Unsup[K] = N;
-  Summary["unsupported_apis"] = std::move(Unsup);
   llvm::json::Array FileArr;
   for (llvm::json::Value &F : Files)
     FileArr.push_back(std::move(F));
+  // The shards' own summaries are not read (a shard could say anything
+  // there): the merged summary is computed from the merged entries.
+  llvm::Expected<llvm::json::Object> Summary = summarizeReportFiles(FileArr, UserRules);
+  if (!Summary)
+    return Summary.takeError();
+  llvm::json::Object R = *Shards.front().Report.getAsObject(); // the run's fields
+  R.erase("shard");
   R["files"] = std::move(FileArr);
-  R["summary"] = std::move(Summary);
+  R["summary"] = std::move(*Summary);
   R["interrupted"] = Interrupted;
   return llvm::json::Value(std::move(R));
 }

@@ -231,7 +231,7 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
   const CoverageSummary &S = R.Summary;
   OStream J(OS, 2);
   J.object([&] {
-    str(J, "schema", "cu2hip-coverage/1");
+    str(J, "schema", CoverageReportSchema);
     str(J, "tool", "cu2hip " CU2HIP_VERSION);
     str(J, "corpus", R.Corpus);
     if (!R.Shard.empty()) // only in shards: whole-corpus reports keep their shape
