@@ -13,8 +13,11 @@ int cu2hip::runRules(const RulesCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_
   case RulesCommand::Action::Check: {
     unsigned Errors = 0;
     for (const std::string &F : Cmd.CheckFiles) {
+      // Each file alone, through the same load and idempotence check as
+      // translate and port (a chain across files is found when they are
+      // loaded together: `rules print --rules A --rules B`).
       UserRuleSet Set;
-      unsigned N = loadUserRules(F, Set, Err);
+      unsigned N = loadAndCheckUserRules({F}, Set, Err);
       Errors += N;
       if (!N)
         Out << F << ": " << Set.size() << (Set.size() == 1 ? " rule" : " rules") << ", ok\n";

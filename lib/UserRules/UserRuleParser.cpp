@@ -22,26 +22,13 @@ bool isIdentifier(llvm::StringRef S) {
   return llvm::all_of(S, [](char Ch) { return llvm::isAlnum(Ch) || Ch == '_'; });
 }
 
-/// HIP names the mapping tables produce: a user rename may not write one (it
-/// would silently merge a user entity with a HIP API).
-const llvm::StringMap<llvm::StringRef> &hipNames() {
-  static const llvm::StringMap<llvm::StringRef> Names = [] {
-    llvm::StringMap<llvm::StringRef> M;
-    // Named after a runtime row where several rows share a HIP name
-    // (cudaMalloc and cuMemAlloc are both hipMalloc).
-    for (bool Runtime : {true, false})
-      for (const MappingEntry &E : MappingTable::get().entries())
-        if (!E.Hip.empty() && isIdentifier(E.Hip) && (E.Where == Area::Runtime) == Runtime)
-          M.try_emplace(E.Hip, E.Cuda);
-    return M;
-  }();
-  return Names;
-}
-
 class Parser {
 public:
-  Parser(llvm::StringRef Path, llvm::StringRef Text, llvm::raw_ostream &Err)
-      : Path(Path), Text(Text), Err(Err), Stream(llvm::MemoryBufferRef(Text, Path), SM, /*ShowColors=*/false) {
+  // The text is the set's copy, and the stream reports through the set's
+  // SourceMgr: the rules' SMLocs stay valid for checkUserRules.
+  Parser(llvm::StringRef Path, UserRuleSet &Set, llvm::StringRef Text, llvm::raw_ostream &Err)
+      : Path(Path), Text(Set.keepText(Path, Text).getBuffer()), Err(Err), SM(Set.sourceMgr()),
+        Stream(llvm::MemoryBufferRef(this->Text, Path), SM, /*ShowColors=*/false) {
     SM.setDiagHandler(
         [](const llvm::SMDiagnostic &D, void *Ctx) {
           auto *P = static_cast<Parser *>(Ctx);
@@ -50,6 +37,7 @@ public:
         },
         this);
   }
+  ~Parser() { SM.setDiagHandler(nullptr); }
 
   unsigned parse(UserRuleSet &Out) {
     // LLVM's YAML parser recurses per level: a hostile file is refused first.
@@ -103,18 +91,7 @@ public:
       error(Doc->getRoot(), "a rule file holds one YAML document");
     if (Errors)
       return Errors;
-    for (UserRename &R : Renames)
-      Out.addRename(std::move(R));
-    for (UserInclude &I : Includes)
-      Out.addInclude(std::move(I));
-    for (UserApi &A : Apis)
-      Out.addApi(std::move(A));
-    for (UserMapping &M : Mappings)
-      Out.addMapping(std::move(M));
-    for (std::string &K : Keep)
-      Out.Keep.insert(K);
-    for (UserMacroPrefix &P : Prefixes)
-      Out.addMacroPrefix(std::move(P));
+    Out.merge(std::move(Batch));
     return 0;
   }
 
@@ -122,15 +99,10 @@ private:
   llvm::StringRef Path;
   llvm::StringRef Text;
   llvm::raw_ostream &Err;
-  llvm::SourceMgr SM;
+  llvm::SourceMgr &SM;
   yaml::Stream Stream;
   unsigned Errors = 0;
-  std::vector<UserRename> Renames;
-  std::vector<UserInclude> Includes;
-  std::vector<UserApi> Apis;
-  std::vector<UserMapping> Mappings;
-  std::vector<std::string> Keep;
-  std::vector<UserMacroPrefix> Prefixes;
+  UserRuleBatch Batch;
 
   void error(llvm::SMLoc Loc, const llvm::Twine &Msg) {
     if (Loc.isValid()) {
@@ -140,9 +112,8 @@ private:
     Err << Path << ": error: " << Msg << "\n";
     ++Errors;
   }
-  void error(yaml::Node *N, const llvm::Twine &Msg) {
-    error(N ? N->getSourceRange().Start : llvm::SMLoc(), Msg);
-  }
+  void error(yaml::Node *N, const llvm::Twine &Msg) { error(loc(N), Msg); }
+  static llvm::SMLoc loc(yaml::Node *N) { return N ? N->getSourceRange().Start : llvm::SMLoc(); }
 
   /// The value of scalar node \p N; an error (and "") for anything else.
   std::string scalar(yaml::Node *N) {
@@ -229,40 +200,31 @@ private:
       UserRename R;
       R.From = identifier(F["from"], "rename 'from'");
       R.To = identifier(F["to"], "rename 'to'");
-      auto Hip = hipNames().find(R.To);
-      if (Hip != hipNames().end() && R.To != R.From)
-        error(F["to"], "rename target '" + R.To + "' is the HIP name of " + Hip->second +
-                           ": renaming '" + R.From + "' to it would merge a user entity with a HIP API");
+      R.FromLoc = loc(F["from"]), R.ToLoc = loc(F["to"]);
       if (F.count("files")) {
         R.Files = scalar(F["files"]);
         auto G = llvm::GlobPattern::create(R.Files);
         if (!G)
           error(F["files"], "bad 'files' glob: " + llvm::toString(G.takeError()));
       }
-      // A -> B with B -> C: translating the output again would change it.
-      for (const UserRename &O : Renames)
-        if (O.From == R.To && O.Files == R.Files)
-          error(F["to"], "rename target '" + R.To + "' is itself renamed by an earlier rule: "
-                         "translating the output again would change it");
-        else if (O.To == R.From && O.Files == R.Files)
-          error(F["from"], "'" + R.From + "' is the target of an earlier rename: "
-                           "translating the output again would change it");
-      Renames.push_back(std::move(R));
+      Batch.Renames.push_back(std::move(R));
     } else if (Kind == "include") {
       if (!fields("include", V, {"from"}, {"to"}, F))
         return;
       UserInclude I;
       I.From = scalar(F["from"]);
+      I.FromLoc = loc(F["from"]);
       if (F.count("to") && !isNull(F["to"]))
-        I.To = scalar(F["to"]);
+        I.To = scalar(F["to"]), I.ToLoc = loc(F["to"]);
       if (I.From.empty())
         error(F["from"], "empty header name");
-      Includes.push_back(std::move(I));
+      Batch.Includes.push_back(std::move(I));
     } else if (Kind == "api") {
       if (!fields("api", V, {"callee", "out"}, {"args"}, F))
         return;
       UserApi A;
       A.Callee = identifier(F["callee"], "api 'callee'");
+      A.CalleeLoc = loc(F["callee"]);
       if (F.count("args")) {
         std::string S = scalar(F["args"]);
         unsigned N;
@@ -273,21 +235,22 @@ private:
       }
       A.Out = scalar(F["out"]);
       checkTemplate(F["out"], A.Args);
-      Apis.push_back(std::move(A));
+      Batch.Apis.push_back(std::move(A));
     } else if (Kind == "mapping") {
       if (!fields("mapping", V, {"cuda", "hip"}, {}, F))
         return;
       UserMapping R;
       R.Cuda = identifier(F["cuda"], "mapping 'cuda'");
+      R.CudaLoc = loc(F["cuda"]);
       if (!isNull(F["hip"]))
-        R.Hip = identifier(F["hip"], "mapping 'hip'; '~' disables the row");
-      Mappings.push_back(std::move(R));
+        R.Hip = identifier(F["hip"], "mapping 'hip'; '~' disables the row"), R.HipLoc = loc(F["hip"]);
+      Batch.Mappings.push_back(std::move(R));
     } else if (Kind == "keep") {
       if (auto *S = llvm::dyn_cast_or_null<yaml::SequenceNode>(V)) {
         for (yaml::Node &E : *S)
-          Keep.push_back(identifier(&E, "keep"));
+          Batch.Keep.push_back(identifier(&E, "keep"));
       } else {
-        Keep.push_back(identifier(V, "keep"));
+        Batch.Keep.push_back(identifier(V, "keep"));
       }
     } else if (Kind == "macro-prefix") {
       if (!fields("macro-prefix", V, {"from", "to"}, {}, F))
@@ -295,11 +258,8 @@ private:
       UserMacroPrefix P;
       P.From = identifier(F["from"], "macro-prefix 'from'");
       P.To = identifier(F["to"], "macro-prefix 'to'");
-      // CUDA_ -> CUDA_X_ would rename its own output again on the next run.
-      if (!P.From.empty() && llvm::StringRef(P.To).starts_with(P.From))
-        error(F["to"], "macro-prefix 'to' starts with its 'from' ('" + P.From +
-                           "'): translating the output again would rename it again");
-      Prefixes.push_back(std::move(P));
+      P.FromLoc = loc(F["from"]), P.ToLoc = loc(F["to"]);
+      Batch.MacroPrefixes.push_back(std::move(P));
     } else {
       error(KindNode, "unknown rule kind '" + Kind +
                              "' (expected rename, include, api, mapping, keep or macro-prefix)");
@@ -341,7 +301,7 @@ private:
 
 unsigned cu2hip::parseUserRules(llvm::StringRef Path, llvm::StringRef Text, UserRuleSet &Set,
                                 llvm::raw_ostream &Err) {
-  Parser P(Path, Text, Err);
+  Parser P(Path, Set, Text, Err);
   unsigned Errors = P.parse(Set);
   if (!Errors)
     Set.Sources.push_back(Path.str());

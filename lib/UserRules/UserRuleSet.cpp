@@ -35,10 +35,8 @@ bool UserRename::appliesTo(llvm::StringRef Path) const {
 }
 
 const UserInclude *UserRuleSet::include(llvm::StringRef Header) const {
-  for (const UserInclude &I : Includes)
-    if (I.From == Header)
-      return &I;
-  return nullptr;
+  auto It = IncludeByFrom.find(Header);
+  return It == IncludeByFrom.end() ? nullptr : &Includes[It->second];
 }
 
 const MappingEntry *UserRuleSet::mapping(llvm::StringRef Cuda) const {
@@ -46,42 +44,109 @@ const MappingEntry *UserRuleSet::mapping(llvm::StringRef Cuda) const {
   return It == MappingRows.end() ? nullptr : &It->second;
 }
 
-void UserRuleSet::addRename(UserRename R) {
-  llvm::erase_if(Renames, [&](const UserRename &O) { return O.From == R.From && O.Files == R.Files; });
-  Renames.push_back(std::move(R));
+const UserRename *UserRuleSet::rename(llvm::StringRef Name, llvm::StringRef Path) const {
+  auto It = RenamesByFrom.find(Name);
+  if (It == RenamesByFrom.end())
+    return nullptr;
+  for (unsigned I : llvm::reverse(It->second))
+    if (Renames[I].appliesTo(Path))
+      return &Renames[I];
+  return nullptr;
 }
 
-void UserRuleSet::addInclude(UserInclude I) {
-  llvm::erase_if(Includes, [&](const UserInclude &O) { return O.From == I.From; });
-  Includes.push_back(std::move(I));
+const UserMacroPrefix *UserRuleSet::macroPrefix(llvm::StringRef Name) const {
+  const UserMacroPrefix *First = nullptr;
+  size_t FirstIndex = 0;
+  for (size_t Len : PrefixLengths) {
+    if (Len >= Name.size())
+      break;
+    auto It = PrefixByFrom.find(Name.take_front(Len));
+    if (It != PrefixByFrom.end() && (!First || It->second < FirstIndex))
+      First = &MacroPrefixes[It->second], FirstIndex = It->second;
+  }
+  return First;
 }
 
-void UserRuleSet::addApi(UserApi A) {
-  llvm::erase_if(Apis, [&](const UserApi &O) { return O.Callee == A.Callee && O.Args == A.Args; });
-  Apis.push_back(std::move(A));
+llvm::ArrayRef<unsigned> UserRuleSet::apisFor(llvm::StringRef Name) const {
+  auto It = ApisByCallee.find(Name);
+  return It == ApisByCallee.end() ? llvm::ArrayRef<unsigned>() : llvm::ArrayRef<unsigned>(It->second);
 }
 
-void UserRuleSet::addMapping(UserMapping M) {
-  llvm::erase_if(Mappings, [&](const UserMapping &O) { return O.Cuda == M.Cuda; });
+llvm::MemoryBufferRef UserRuleSet::keepText(llvm::StringRef Path, llvm::StringRef Text) {
+  Texts.push_back(llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+  return Texts.back()->getMemBufferRef();
+}
+
+namespace {
+/// Later wins, as if each rule of \p New erased the one with its key and was
+/// appended: the old rules no new rule replaces keep their order, then each
+/// new rule at the place of the last one with its key. Linear.
+template <typename T, typename KeyFn>
+void mergeLaterWins(std::vector<T> &Old, std::vector<T> &New, KeyFn Key) {
+  if (New.empty())
+    return;
+  llvm::StringMap<size_t> Last;
+  for (size_t I = 0; I < New.size(); ++I)
+    Last[Key(New[I])] = I;
+  std::vector<T> Out;
+  Out.reserve(Old.size() + Last.size());
+  for (T &O : Old)
+    if (!Last.count(Key(O)))
+      Out.push_back(std::move(O));
+  for (size_t I = 0; I < New.size(); ++I)
+    if (Last.find(Key(New[I]))->second == I)
+      Out.push_back(std::move(New[I]));
+  Old = std::move(Out);
+}
+} // namespace
+
+void UserRuleSet::merge(UserRuleBatch B) {
+  mergeLaterWins(Renames, B.Renames,
+                 [](const UserRename &R) { return R.From + '\0' + R.Files; });
+  mergeLaterWins(Includes, B.Includes, [](const UserInclude &I) { return I.From; });
+  mergeLaterWins(Apis, B.Apis,
+                 [](const UserApi &A) { return A.Callee + '\0' + std::to_string(A.Args); });
+  mergeLaterWins(Mappings, B.Mappings, [](const UserMapping &M) { return M.Cuda; });
+  mergeLaterWins(MacroPrefixes, B.MacroPrefixes, [](const UserMacroPrefix &P) { return P.From; });
+  for (std::string &K : B.Keep)
+    Keep.insert(K);
+  reindex();
+}
+
+void UserRuleSet::reindex() {
+  RenamesByFrom.clear();
+  for (unsigned I = 0; I < Renames.size(); ++I)
+    RenamesByFrom[Renames[I].From].push_back(I);
+  IncludeByFrom.clear();
+  for (unsigned I = 0; I < Includes.size(); ++I)
+    IncludeByFrom[Includes[I].From] = I;
+  ApisByCallee.clear();
+  for (unsigned I = 0; I < Apis.size(); ++I)
+    ApisByCallee[Apis[I].Callee].push_back(I);
+  PrefixByFrom.clear();
+  PrefixLengths.clear();
+  for (unsigned I = 0; I < MacroPrefixes.size(); ++I) {
+    PrefixByFrom[MacroPrefixes[I].From] = I;
+    PrefixLengths.push_back(MacroPrefixes[I].From.size());
+  }
+  llvm::sort(PrefixLengths);
+  PrefixLengths.erase(std::unique(PrefixLengths.begin(), PrefixLengths.end()), PrefixLengths.end());
   // The built-in row with its HIP name replaced: its kind and area still
   // classify the use in reports. A CUDA name the tables lack becomes a
   // runtime function row.
-  MappingEntry E{};
-  if (const MappingEntry *Base = MappingTable::get().lookup(M.Cuda))
-    E = *Base;
-  else
-    E.Kind = EntityKind::Function, E.Where = Area::Runtime;
-  E.Cuda = Saver.save(M.Cuda);
-  E.Hip = Saver.save(M.Hip);
-  E.Status = MapStatus::Supported;
-  E.HipAdded = E.HipRemoved = E.HipDeprecated = Version();
-  MappingRows[M.Cuda] = E;
-  Mappings.push_back(std::move(M));
-}
-
-void UserRuleSet::addMacroPrefix(UserMacroPrefix P) {
-  llvm::erase_if(MacroPrefixes, [&](const UserMacroPrefix &O) { return O.From == P.From; });
-  MacroPrefixes.push_back(std::move(P));
+  MappingRows.clear();
+  for (const UserMapping &M : Mappings) {
+    MappingEntry E{};
+    if (const MappingEntry *Base = MappingTable::get().lookup(M.Cuda))
+      E = *Base;
+    else
+      E.Kind = EntityKind::Function, E.Where = Area::Runtime;
+    E.Cuda = Saver.save(M.Cuda);
+    E.Hip = Saver.save(M.Hip);
+    E.Status = MapStatus::Supported;
+    E.HipAdded = E.HipRemoved = E.HipDeprecated = Version();
+    MappingRows[M.Cuda] = E;
+  }
 }
 
 std::string cu2hip::findProjectRules(llvm::StringRef Start) {
@@ -103,17 +168,27 @@ std::string cu2hip::findProjectRules(llvm::StringRef Start) {
   return "";
 }
 
+unsigned cu2hip::loadAndCheckUserRules(llvm::ArrayRef<std::string> Paths, UserRuleSet &Set,
+                                       llvm::raw_ostream &Err) {
+  unsigned Errors = 0;
+  for (const std::string &P : Paths)
+    Errors += loadUserRules(P, Set, Err);
+  // Checked merged: a chain can span files (a project rule and a --rules one).
+  if (!Errors)
+    Errors += checkUserRules(Set, Err);
+  return Errors;
+}
+
 bool cu2hip::loadRuleFiles(TranslateOptions &O, llvm::StringRef Start, llvm::raw_ostream &Err) {
   auto Set = std::make_shared<UserRuleSet>();
-  unsigned Errors = 0;
   // The documented order: built-ins < the project file < --rules files in
   // command-line order; a later rule with the same key wins.
+  std::vector<std::string> Paths;
   std::string Project = Start.empty() ? "" : findProjectRules(Start);
   if (!Project.empty())
-    Errors += loadUserRules(Project, *Set, Err);
-  for (const std::string &F : O.RuleFiles)
-    Errors += loadUserRules(F, *Set, Err);
-  if (Errors) {
+    Paths.push_back(Project);
+  Paths.insert(Paths.end(), O.RuleFiles.begin(), O.RuleFiles.end());
+  if (unsigned Errors = loadAndCheckUserRules(Paths, *Set, Err)) {
     Err << "cu2hip: " << Errors << (Errors == 1 ? " error" : " errors")
         << " in rule files; nothing done\n";
     return false;

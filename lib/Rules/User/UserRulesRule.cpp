@@ -2,7 +2,10 @@
 // macro-prefix rules through the same edit set as the built-in rules. It runs
 // first, so a user's rewrite wins over a built-in one on the same tokens; the
 // include, keep and mapping rules are consulted by the include and rename
-// passes themselves (lib/Rename).
+// passes themselves (lib/Rename). A rename (or macro-prefix) onto a name the
+// translation unit already declares would make two entities one: that rename
+// is left undone in this file, with warning CU2HIP-W0500 at its first use
+// (only the AST knows; `rules check` cannot).
 #include "../Rule.h"
 #include "cu2hip/UserRules.h"
 
@@ -25,6 +28,7 @@ public:
       return;
     const RawTokens &T = C.Toks;
     llvm::StringSet<> FileMacros = T.definedMacros();
+    Refused.clear();
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind != tok::raw_identifier || isIncludeLike(T.directiveOf(I)) ||
           Out.Edits.overlaps(T[I].Offset, T[I].Length))
@@ -36,7 +40,7 @@ public:
       }
       if (U->keeps(Name))
         continue;
-      std::string To = renamed(C, *U, Name, FileMacros);
+      std::string To = renamed(C, Out, *U, I, FileMacros);
       if (!To.empty())
         Out.Edits.replace(T[I].Offset, T[I].Length, To, "user-rules");
     }
@@ -50,26 +54,35 @@ private:
     return It != C.AST->Idents.end() && It->getValue()->hadMacroDefinition();
   }
 
-  /// The rename or macro-prefix rule for \p Name in this file ("" for none).
-  static std::string renamed(const RuleInput &C, const UserRuleSet &U, llvm::StringRef Name,
-                             const llvm::StringSet<> &FileMacros) {
-    for (auto It = U.Renames.rbegin(); It != U.Renames.rend(); ++It)
-      if (It->From == Name && It->appliesTo(C.Path))
-        return It->To;
+  /// The renames refused in this file (their target is declared here), each
+  /// reported once, at its first use.
+  llvm::StringSet<> Refused;
+
+  /// The rename or macro-prefix rule for token \p I in this file ("" for none,
+  /// and for a rename refused because its target is declared here).
+  std::string renamed(const RuleInput &C, RuleOutput &Out, const UserRuleSet &U, size_t I,
+                      const llvm::StringSet<> &FileMacros) {
+    llvm::StringRef Name = C.Toks.spelling(I);
+    std::string To;
+    if (const UserRename *R = U.rename(Name, C.Path))
+      To = R->To;
     // Only macros the user's own files define: a CUDA SDK macro is the
     // mapping table's business, and UserNames also holds declarations.
-    if (FileMacros.count(Name) || (C.UserNames.count(Name) && isMacro(C, Name)))
-      for (const UserMacroPrefix &P : U.MacroPrefixes)
-        if (Name.starts_with(P.From) && Name.size() > P.From.size())
-          return P.To + Name.substr(P.From.size()).str();
+    else if (FileMacros.count(Name) || (C.UserNames.count(Name) && isMacro(C, Name)))
+      if (const UserMacroPrefix *P = U.macroPrefix(Name))
+        To = P->To + Name.substr(P->From.size()).str();
+    if (To.empty() || To == Name || !(C.UserNames.count(To) || FileMacros.count(To)))
+      return To;
+    if (Refused.insert(Name).second)
+      Out.diag(DiagId::UserRenameMerges, C.Toks[I].Offset, Name, To).Subject = Name.str();
     return "";
   }
 
   /// The text of tokens [First, Last] with every identifier translated as the
   /// rename pass and the user's renames would (the arguments of a rewritten
   /// call are replaced with it, so the passes after this one never see them).
-  static std::string translated(const RuleInput &C, const UserRuleSet &U, size_t First,
-                                size_t Last, const llvm::StringSet<> &FileMacros) {
+  std::string translated(const RuleInput &C, RuleOutput &Diags, const UserRuleSet &U, size_t First,
+                         size_t Last, const llvm::StringSet<> &FileMacros) {
     const RawTokens &T = C.Toks;
     std::string Out;
     unsigned Pos = T[First].Offset;
@@ -80,7 +93,7 @@ private:
       bool Member = I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow);
       std::string To;
       if (T[I].Kind == tok::raw_identifier && !Member && !U.keeps(S)) {
-        To = renamed(C, U, S, FileMacros);
+        To = renamed(C, Diags, U, I, FileMacros);
         if (To.empty() && !C.UserNames.count(S) && !FileMacros.count(S)) {
           const MappingEntry *E = U.mapping(S);
           if (!E)
@@ -96,10 +109,11 @@ private:
 
   /// Rewrites the call whose callee is token \p I with the user's api rule
   /// for its callee and argument count; returns the index of its ')' or 0.
-  static size_t rewriteCall(const RuleInput &C, RuleOutput &Out, const UserRuleSet &U, size_t I,
-                            const llvm::StringSet<> &FileMacros) {
+  size_t rewriteCall(const RuleInput &C, RuleOutput &Out, const UserRuleSet &U, size_t I,
+                     const llvm::StringSet<> &FileMacros) {
     const RawTokens &T = C.Toks;
-    if (U.Apis.empty() || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
+    llvm::ArrayRef<unsigned> Candidates = U.apisFor(T.spelling(I));
+    if (Candidates.empty() || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
         (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
       return 0;
     // `void launchOn(int, cudaStream_t);` declares, it does not call: a name
@@ -109,22 +123,21 @@ private:
                              "co_await"},
                             T.spelling(I - 1)))
       return 0;
-    llvm::StringRef Name = T.spelling(I);
     std::vector<std::pair<size_t, size_t>> Args;
     size_t RParen = 0;
     const UserApi *Rule = nullptr;
-    for (const UserApi &A : U.Apis)
-      if (A.Callee == Name) {
-        if (!Rule && !T.splitArguments(I + 1, Args, &RParen))
-          return 0;
-        if (A.Args < 0 || size_t(A.Args) == Args.size())
-          Rule = &A; // the last matching rule wins
-      }
+    for (unsigned Index : Candidates) {
+      const UserApi &A = U.Apis[Index];
+      if (!Rule && !T.splitArguments(I + 1, Args, &RParen))
+        return 0;
+      if (A.Args < 0 || size_t(A.Args) == Args.size())
+        Rule = &A; // the last matching rule wins
+    }
     if (!Rule || Out.Edits.overlaps(T[I].Offset, T[RParen].end() - T[I].Offset))
       return 0;
     std::vector<std::string> ArgText;
     for (auto [First, Last] : Args)
-      ArgText.push_back(translated(C, U, First, Last, FileMacros));
+      ArgText.push_back(translated(C, Out, U, First, Last, FileMacros));
     std::string Call;
     llvm::StringRef Tpl = Rule->Out;
     for (size_t P = 0; P < Tpl.size(); ++P) {
