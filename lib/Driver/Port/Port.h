@@ -50,10 +50,15 @@ private:
   std::string optionsHash() const;
   const std::string &warpHeader();
   void loadState();
+  /// Where this run's state file is: DST/.cu2hip-state.json, or for an
+  /// in-place run inPlaceStatePath ("" when there is none).
+  std::string statePath() const;
 
   // --- Translation (PortTranslate.cpp) ------------------------------------------------
   void planResume();
   bool outputMatches(const Entry &E, llvm::StringRef Hash) const;
+  /// True when the earlier run's result \p S for \p En is still its result.
+  bool stateDone(const Entry &En, const StateEntry &S) const;
   Status reuseState(Entry &En, const StateEntry &S);
   void translateTU(int Rank);
   void writeOwnedHeaders(int Rank, std::vector<std::pair<int, FileResult>> &Produced);
@@ -74,7 +79,8 @@ private:
   void fail(int Idx, const std::string &Msg);
   void writeInPlace();
   void writeWarpHeaders();
-  void saveState();
+  /// False when the state could not be written.
+  bool saveState();
 
   // --- Results (PortReport.cpp) -------------------------------------------------------
   llvm::json::Value reportJson();
@@ -97,6 +103,7 @@ private:
   std::vector<char> FromDisk; // header -> reused with its owner
   StateMap State;
   bool StateUsable = false;
+  std::vector<InPlaceWrite> InPlaceWrites; // --in-place: saved with the state
 
   std::mutex Mu; // results, TU completion
   std::mutex HashMu;

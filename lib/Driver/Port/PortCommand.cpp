@@ -28,6 +28,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Signals.h"
+
+#include <map>
 #include "llvm/Support/Threading.h"
 
 #include <set>
@@ -111,7 +113,7 @@ int Port::checkGit() {
   PO.Env = {"GIT_OPTIONAL_LOCKS=0"};
   std::string Output;
   ProcessResult R = runCaptured(
-      "git", {"-C", SrcAbs, "status", "--porcelain", "--untracked-files=normal", "--", "."}, Output,
+      "git", {"-C", SrcAbs, "status", "--porcelain", "-z", "--untracked-files=all", "--", "."}, Output,
       PO);
   if (!R.Started || R.ExitCode != 0) {
     // Not a git work tree (or no git): nothing to check; backups are kept.
@@ -120,16 +122,61 @@ int Port::checkGit() {
           << "' is not in a git work tree and --no-backup was given; originals will not be kept\n";
     return ExitOk;
   }
-  if (llvm::StringRef(Output).trim().empty())
+  // `git status -z`: "XY PATH\0", a rename or copy followed by "ORIG\0";
+  // paths are relative to the work tree's top.
+  llvm::SmallVector<llvm::StringRef> Fields;
+  llvm::StringRef(Output).split(Fields, '\0', -1, false);
+  if (Fields.empty())
     return ExitOk;
+  std::string Top;
+  runCaptured("git", {"-C", SrcAbs, "rev-parse", "--show-toplevel"}, Top, PO);
+  Top = realPathOfMaybeMissing(llvm::StringRef(Top).trim());
+  // A rerun of an interrupted in-place port: the changes that are exactly
+  // what the earlier run journaled (a file it rewrote, still holding its
+  // output; a backup it made, still holding the original; cu2hip_warp.h) are
+  // its own, and resuming does not need --force.
+  std::map<std::string, std::string> Own; // SRC-relative path -> content hash
+  if (std::string J = inPlaceStatePath(SrcReal, Part); !J.empty())
+    for (const InPlaceWrite &W : readInPlaceWrites(J)) {
+      Own[W.Rel] = W.To;
+      if (!W.Backup.empty())
+        Own[W.Backup] = W.From;
+    }
+  std::vector<std::string> Foreign;
+  size_t Resumable = 0;
+  for (size_t I = 0; I < Fields.size(); ++I) {
+    llvm::StringRef F = Fields[I];
+    if (F.size() > 3 && (F[0] == 'R' || F[0] == 'C'))
+      ++I; // the original path of a staged rename or copy
+    std::string Abs = Top + "/" + F.drop_front(3).str();
+    std::string Rel = isWithin(Abs, SrcReal) && Abs.size() > SrcReal.size()
+                          ? Abs.substr(SrcReal.size() + 1)
+                          : "";
+    bool Mine = false;
+    if (!Rel.empty()) {
+      auto Buf = llvm::MemoryBuffer::getFile(Abs, false, false);
+      std::string Hash = Buf ? contentHash((*Buf)->getBuffer()) : "";
+      auto It = Own.find(Rel);
+      Mine = Buf && ((It != Own.end() && It->second == Hash) ||
+                     (path::filename(Rel) == WarpHeaderName && (*Buf)->getBuffer() == warpHeader()));
+    }
+    if (Mine)
+      ++Resumable;
+    else
+      Foreign.push_back(F.str());
+  }
+  if (Foreign.empty()) {
+    if (!Cmd.Quiet)
+      Err << "cu2hip port: note: resuming an earlier in-place port of '" << Cmd.Src << "': its "
+          << Resumable << " uncommitted change" << (Resumable == 1 ? " is" : "s are") << " that run's own\n";
+    return ExitOk;
+  }
   Err << "cu2hip port: refusing to rewrite '" << Cmd.Src
       << "' in place: its git work tree has uncommitted changes (use --force to override):\n";
-  llvm::SmallVector<llvm::StringRef> Lines;
-  llvm::StringRef(Output).trim().split(Lines, '\n');
-  for (size_t I = 0; I < Lines.size() && I < 10; ++I)
-    Err << "  " << Lines[I] << "\n";
-  if (Lines.size() > 10)
-    Err << "  ... (" << Lines.size() - 10 << " more)\n";
+  for (size_t I = 0; I < Foreign.size() && I < 10; ++I)
+    Err << "  " << support::printable(Foreign[I]) << "\n";
+  if (Foreign.size() > 10)
+    Err << "  ... (" << Foreign.size() - 10 << " more)\n";
   return ExitUsage;
 }
 
@@ -211,11 +258,24 @@ std::string Port::optionsHash() const {
   return contentHash(S);
 }
 
-void Port::loadState() {
-  if (InPlace || DryRun || Cmd.Diff)
-    return;
+std::string Port::statePath() const {
+  if (InPlace)
+    return inPlaceStatePath(SrcReal, Part);
   llvm::SmallString<256> P(Writer.base());
   path::append(P, stateFileName(Part));
+  return std::string(P);
+}
+
+void Port::loadState() {
+  if (DryRun || Cmd.Diff)
+    return;
+  std::string P = statePath();
+  if (P.empty())
+    return;
+  // The earlier runs' writes stay listed (a resumed run adds its own): they
+  // are what tells their changes from the user's.
+  if (InPlace)
+    InPlaceWrites = readInPlaceWrites(P);
   if (std::optional<StateMap> S = readState(P, optionsHash())) {
     State = std::move(*S);
     StateUsable = true;

@@ -9,6 +9,7 @@
 #include "cu2hip/Output.h"
 #include "cu2hip/UnifiedDiff.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -209,6 +210,12 @@ void Port::processOther(int Idx) {
 }
 
 void Port::writeInPlace() {
+  // Backups are chosen and every write is recorded in the state (in the cache
+  // directory) before the first one, so a rerun after an interruption knows
+  // which changes in the tree are this run's (checkGit) and which files
+  // already hold its output (planResume).
+  std::vector<InPlaceWrite> Writes;
+  std::vector<size_t> Idx;
   for (size_t I = 0; I < E.size(); ++I) {
     Entry &En = E[I];
     if (!En.PendingWrite)
@@ -217,23 +224,50 @@ void Port::writeInPlace() {
       En.St = Status::NotDone;
       continue;
     }
+    std::string Backup;
     if (Cmd.Backup) {
       // FILE.orig; an older, different backup is kept and a new one numbered.
       llvm::SmallString<256> P(Writer.base());
       path::append(P, En.Rel);
       std::string Chosen = chooseBackupPath(P, En.Bytes);
-      std::string Backup =
-          Chosen.empty() ? "" : En.Rel + llvm::StringRef(Chosen).drop_front(P.size()).str();
-      bool UpToDate;
-      std::string Error;
-      if (Backup.empty() || !Writer.write(Backup, En.Bytes, En.Perms, UpToDate, Error)) {
-        fail(I, "cannot write the backup of '" + En.Rel + "': " + Error + "; file left unchanged");
+      if (Chosen.empty()) {
+        fail(I, "cannot choose a backup name for '" + En.Rel + "'; file left unchanged");
         continue;
       }
-      En.Notes.push_back({false, "original kept as " + Backup});
+      Backup = En.Rel + llvm::StringRef(Chosen).drop_front(P.size()).str();
+    }
+    Writes.push_back({En.Rel, En.Hash, En.OutHash, Backup});
+    Idx.push_back(I);
+  }
+  llvm::StringMap<size_t> Listed;
+  for (size_t K = 0; K < InPlaceWrites.size(); ++K)
+    Listed[InPlaceWrites[K].Rel] = K;
+  for (const InPlaceWrite &W : Writes) {
+    auto [It, New] = Listed.try_emplace(W.Rel, InPlaceWrites.size());
+    if (New)
+      InPlaceWrites.push_back(W);
+    else
+      InPlaceWrites[It->second] = W;
+  }
+  if (!Writes.empty() && !saveState())
+    Err << "cu2hip port: warning: cannot record this run's writes in cu2hip's cache directory"
+        << " ('" << statePath() << "'); if it is interrupted, resuming it will need --force\n";
+  for (size_t K = 0; K < Writes.size(); ++K) {
+    size_t I = Idx[K];
+    Entry &En = E[I];
+    if (interrupted()) {
+      En.St = Status::NotDone;
+      continue;
     }
     bool UpToDate;
     std::string Error;
+    if (!Writes[K].Backup.empty()) {
+      if (!Writer.write(Writes[K].Backup, En.Bytes, En.Perms, UpToDate, Error)) {
+        fail(I, "cannot write the backup of '" + En.Rel + "': " + Error + "; file left unchanged");
+        continue;
+      }
+      En.Notes.push_back({false, "original kept as " + Writes[K].Backup});
+    }
     if (!Writer.write(En.Rel, *En.PendingWrite, En.Perms, UpToDate, Error))
       fail(I, "cannot write '" + En.Rel + "': " + Error);
   }
@@ -268,18 +302,25 @@ void Port::writeWarpHeaders() {
   }
 }
 
-void Port::saveState() {
-  if (InPlace || DryRun)
-    return;
+bool Port::saveState() {
+  std::string P = statePath();
+  if (DryRun || P.empty())
+    return false;
   std::string S;
   {
     std::lock_guard<std::mutex> L(Mu);
+    llvm::json::Value V = stateJson(Plan, optionsHash());
+    if (InPlace)
+      V.getAsObject()->try_emplace("in_place_writes", inPlaceWritesJson(InPlaceWrites));
     llvm::raw_string_ostream OS(S);
-    OS << llvm::formatv("{0:2}", stateJson(Plan, optionsHash())) << "\n";
+    OS << llvm::formatv("{0:2}", V) << "\n";
   }
-  llvm::SmallString<256> P(Writer.base());
-  path::append(P, stateFileName(Part));
-  if (llvm::Error Er = writeFileAtomically(P, S))
-    llvm::consumeError(std::move(Er));
   LastStateSave = Clock::now();
+  if (InPlace && fs::create_directories(path::parent_path(P)))
+    return false;
+  if (llvm::Error Er = writeFileAtomically(P, S)) {
+    llvm::consumeError(std::move(Er));
+    return false;
+  }
+  return true;
 }

@@ -1,5 +1,10 @@
 #include "PortState.h"
 #include "Support/JsonFile.h"
+#include "Support/Paths.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
 
 using namespace cu2hip;
@@ -117,4 +122,33 @@ llvm::json::Value port::stateJson(const PortPlan &Plan, llvm::StringRef OptionsH
     Files[En.Rel] = std::move(F);
   }
   return llvm::json::Object{{"cu2hip_state", 1}, {"options", OptionsHash.str()}, {"files", std::move(Files)}};
+}
+
+std::string port::inPlaceStatePath(llvm::StringRef SrcReal, const Shard &S) {
+  std::string Cache = support::cacheDirectory();
+  if (Cache.empty())
+    return "";
+  return Cache + "/in-place/" + support::contentHash(SrcReal) + stateFileName(S);
+}
+
+llvm::json::Value port::inPlaceWritesJson(const std::vector<InPlaceWrite> &Writes) {
+  llvm::json::Array A;
+  for (const InPlaceWrite &W : Writes)
+    A.push_back(llvm::json::Object{{"path", W.Rel}, {"from", W.From}, {"to", W.To}, {"backup", W.Backup}});
+  return llvm::json::Value(std::move(A));
+}
+
+std::vector<InPlaceWrite> port::readInPlaceWrites(llvm::StringRef Path) {
+  std::vector<InPlaceWrite> Writes;
+  support::JsonFileError Error;
+  std::optional<llvm::json::Value> V = support::readJsonFile(Path, Error);
+  const llvm::json::Object *O = V ? V->getAsObject() : nullptr;
+  const llvm::json::Array *A = O && O->getInteger("cu2hip_state") == 1 ? O->getArray("in_place_writes") : nullptr;
+  if (!A)
+    return Writes;
+  for (const llvm::json::Value &WV : *A)
+    if (const llvm::json::Object *W = WV.getAsObject())
+      Writes.push_back({W->getString("path").value_or("").str(), W->getString("from").value_or("").str(),
+                        W->getString("to").value_or("").str(), W->getString("backup").value_or("").str()});
+  return Writes;
 }

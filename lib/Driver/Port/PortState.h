@@ -36,6 +36,22 @@ std::optional<StateMap> readState(llvm::StringRef Path, llvm::StringRef OptionsH
 /// The state of the finished TUs and headers of \p Plan this run did.
 llvm::json::Value stateJson(const PortPlan &Plan, llvm::StringRef OptionsHash);
 
+/// --in-place: one file the run rewrites (From -> To, content hashes) and the
+/// backup it keeps (relative to SRC; "" with --no-backup).
+struct InPlaceWrite {
+  std::string Rel, From, To, Backup;
+};
+/// An in-place run writes no state into the tree it rewrites: its state file
+/// lives in cu2hip's cache directory, named after the tree's real path ("" without
+/// a cache directory), and lists the writes it makes (saved before the first),
+/// so that a rerun can tell its own changes from the user's (Port::checkGit)
+/// and reuse the files that already hold its output (Port::planResume).
+std::string inPlaceStatePath(llvm::StringRef SrcReal, const Shard &S);
+llvm::json::Value inPlaceWritesJson(const std::vector<InPlaceWrite> &Writes);
+/// The writes listed in the state file at \p Path, whatever its options
+/// (empty when there is none or it cannot be read).
+std::vector<InPlaceWrite> readInPlaceWrites(llvm::StringRef Path);
+
 /// A diagnostic as the state file and the report write it
 /// (llvm::json::Value borrows StringRefs: every string here is copied).
 llvm::json::Value diagToJson(const Diagnostic &D, const std::string &FileRel);

@@ -39,19 +39,22 @@ bool Port::outputMatches(const Entry &En, llvm::StringRef Hash) const {
   return Buf && contentHash((*Buf)->getBuffer()) == Hash;
 }
 
+bool Port::stateDone(const Entry &En, const StateEntry &S) const {
+  // Its source and output are what the state says; in place, the file already
+  // holds the output (the earlier run wrote it).
+  if (S.Out != En.OutRel || S.Status == "failed")
+    return false;
+  return InPlace ? S.OutHash == En.Hash : S.Src == En.Hash && outputMatches(En, S.OutHash);
+}
+
 void Port::planResume() {
   SkipTU.assign(Plan.TUs.size(), 0);
   FromDisk.assign(E.size(), 0);
   if (!StateUsable)
     return;
-  // A file is "done" when its source and output are what the state says.
   auto Done = [&](int I) -> const StateEntry * {
-    const Entry &En = E[I];
-    auto It = State.find(En.Rel);
-    if (It == State.end() || It->second.Src != En.Hash || It->second.Out != En.OutRel ||
-        It->second.Status == "failed" || !outputMatches(En, It->second.OutHash))
-      return nullptr;
-    return &It->second;
+    auto It = State.find(E[I].Rel);
+    return It != State.end() && stateDone(E[I], It->second) ? &It->second : nullptr;
   };
   std::vector<const StateEntry *> DoneAt(E.size(), nullptr);
   for (size_t I = 0; I < E.size(); ++I)
@@ -75,7 +78,9 @@ void Port::planResume() {
         if (Buf)
           Cur = contentHash((*Buf)->getBuffer());
       }
-      if (Cur != H) {
+      // In place, a header the earlier run rewrote holds its output now.
+      auto Dep = State.find(Rel);
+      if (Cur != H && !(InPlace && Dep != State.end() && Dep->second.OutHash == Cur)) {
         Ok = false;
         break;
       }
@@ -268,9 +273,7 @@ void Port::translateAlone(int Idx) {
     return;
   if (StateUsable) {
     auto It = State.find(En.Rel);
-    if (It != State.end() && It->second.Owner.empty() && It->second.Src == En.Hash &&
-        It->second.Out == En.OutRel && It->second.Status != "failed" &&
-        outputMatches(En, It->second.OutHash)) {
+    if (It != State.end() && It->second.Owner.empty() && stateDone(En, It->second)) {
       finish(Idx, reuseState(En, It->second));
       return;
     }
