@@ -97,11 +97,15 @@ int Port::checkReportPath() {
 int Port::createOutput() {
   if (InPlace || DryRun)
     return ExitOk;
-  if (std::error_code EC = fs::create_directories(DstAbs)) {
+  bool Existed = fs::is_directory(DstAbs);
+  // Parents as `mkdir -p` makes them; DST itself gets SRC's mode.
+  if (std::error_code EC = fs::create_directories(DstAbs, /*IgnoreExisting=*/true, fs::all_all)) {
     Err << "cu2hip port: cannot create '" << Cmd.Dst << "': " << EC.message() << "\n";
     return ExitFailed;
   }
   Writer.setRoots(realPathOfMaybeMissing(DstAbs), SrcAbs);
+  if (!Existed)
+    Writer.rootCreated();
   return ExitOk;
 }
 

@@ -16,6 +16,22 @@ using namespace cu2hip::support;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
+std::optional<fs::perms> TreeWriter::sourceDirMode(llvm::StringRef RelDir) const {
+  // A directory gets its source's mode (as files do); the owner keeps write
+  // and search permission, without which the rest could not be written.
+  llvm::SmallString<256> SrcDir(SrcAbs);
+  path::append(SrcDir, RelDir);
+  fs::file_status SrcSt;
+  if (fs::status(SrcDir, SrcSt, false) || SrcSt.type() != fs::file_type::directory_file)
+    return std::nullopt;
+  return SrcSt.permissions() | fs::owner_write | fs::owner_exe;
+}
+
+void TreeWriter::rootCreated() {
+  if (std::optional<fs::perms> Mode = sourceDirMode(""))
+    fs::setPermissions(Base, *Mode);
+}
+
 bool TreeWriter::ensureDir(llvm::StringRef RelDir, std::string &Error) {
   if (RelDir.empty())
     return true;
@@ -43,15 +59,8 @@ bool TreeWriter::ensureDir(llvm::StringRef RelDir, std::string &Error) {
       Error = "'" + SoFar + "' is in the way: not a directory";
       return false;
     }
-    // The directory gets its source's mode (as files do); the owner keeps
-    // write and search permission, without which the rest could not be written.
-    fs::perms Mode = fs::all_all;
-    llvm::SmallString<256> SrcDir(SrcAbs);
-    path::append(SrcDir, SoFar);
-    fs::file_status SrcSt;
-    bool FromSrc = !fs::status(SrcDir, SrcSt, false) && SrcSt.type() == fs::file_type::directory_file;
-    if (FromSrc)
-      Mode = SrcSt.permissions() | fs::owner_write | fs::owner_exe;
+    std::optional<fs::perms> FromSrc = sourceDirMode(SoFar);
+    fs::perms Mode = FromSrc.value_or(fs::all_all);
     if (std::error_code CE = fs::create_directory(P, /*IgnoreExisting=*/true, Mode)) {
       Error = "cannot create directory '" + SoFar + "': " + CE.message();
       return false;

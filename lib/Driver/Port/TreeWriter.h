@@ -10,6 +10,7 @@
 #include "llvm/Support/FileSystem.h"
 
 #include <mutex>
+#include <optional>
 #include <string>
 
 namespace cu2hip {
@@ -24,6 +25,9 @@ public:
   }
   const std::string &base() const { return Base; }
 
+  /// Base was just created: it gets SRC's mode, as every directory below it
+  /// gets its source's.
+  void rootCreated();
   /// Creates Base/RelDir and its parents (thread-safe).
   bool ensureDir(llvm::StringRef RelDir, std::string &Error);
   /// Writes Base/OutRel unless it already holds \p Content (\p UpToDate).
@@ -35,6 +39,8 @@ public:
                  std::string &Error);
 
 private:
+  /// SRC/RelDir's mode with owner write and search, when it is a directory.
+  std::optional<llvm::sys::fs::perms> sourceDirMode(llvm::StringRef RelDir) const;
   /// Makes OutRel's directory; \p P becomes Base/OutRel and \p St what is
   /// there now (file_not_found when nothing is).
   bool prepare(llvm::StringRef OutRel, llvm::SmallString<256> &P, llvm::sys::fs::file_status &St,
