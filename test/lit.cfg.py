@@ -87,6 +87,9 @@ if nvcc:
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 if shutil.which("chromium"): config.available_features.add("chromium")  # test/coverage HTML checks
+for _tool in ("cmake", "ninja"):  # test/reliability/stage-headers.test
+    if shutil.which(_tool):
+        config.available_features.add(_tool)
 
 # The CPU execution backend (runtime/): cpu-runtime.json is the one description
 # of how to build a translated program against it.
