@@ -6,6 +6,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLParser.h"
@@ -44,6 +45,19 @@ public:
     if (auto Deep = support::nestingTooDeep(Text, /*Yaml=*/true)) {
       Err << Path << ":" << Deep->Line << ":" << Deep->Column << ": error: nested deeper than "
           << support::MaxDocumentNesting << " levels\n";
+      return ++Errors;
+    }
+    // YAML is Unicode text. LLVM's scanner takes bytes that are not UTF-8 in
+    // some places and not in others: a name holding them read back from
+    // `rules print` as a different rule, or not at all (scripts/fuzz rules).
+    const llvm::UTF8 *Stop = Text.bytes_begin();
+    if (!llvm::isLegalUTF8String(&Stop, Text.bytes_end())) {
+      size_t Bad = Stop - Text.bytes_begin();
+      llvm::StringRef Before = Text.take_front(Bad);
+      size_t LineStart = Before.rfind('\n') + 1; // npos + 1 == 0
+      Err << Path << ":" << (Before.count('\n') + 1) << ":" << (Bad - LineStart + 1)
+          << ": error: not UTF-8 text (byte 0x" << llvm::utohexstr(uint8_t(Text[Bad]), true)
+          << "): a rule file is UTF-8\n";
       return ++Errors;
     }
     auto Doc = Stream.begin();

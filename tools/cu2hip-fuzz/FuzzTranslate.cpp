@@ -1,17 +1,16 @@
-// libFuzzer target over the translation entry point: bytes in, translation
-// out, in memory (Translator::translateBuffer; no user file is read or
-// written). Any crash, hang (libFuzzer's -timeout) or violated property
-// (checkTranslationProperties: edits cover whole tokens, other bytes kept,
-// idempotence) is a finding. Run it with scripts/fuzz SECONDS.
+// Fuzz target `translate`: bytes in, translation out, in memory
+// (Translator::translateBuffer; no user file is read or written). Any crash,
+// hang (libFuzzer's -timeout) or violated property (checkTranslationProperties:
+// edits cover whole tokens, other bytes kept, idempotence) is a finding. Run it
+// with scripts/fuzz [translate] SECONDS.
+#include "FuzzTargets.h"
+
 #include "cu2hip/Properties.h"
 #include "cu2hip/Translator.h"
 
-#include <cstdio>
-#include <cstdlib>
-
 using namespace cu2hip;
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+int fuzz::translate(const uint8_t *Data, size_t Size) {
   static const Translator *T = [] {
     TranslateOptions Opts;
     Opts.HipTarget = Version::make(6, 2); // fixed: no dependence on an installed HIP
@@ -23,9 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (Input.contains("__debug"))
     return 0;
   std::string Problem = checkTranslationProperties(*T, "fuzz.cu", Input);
-  if (!Problem.empty()) {
-    std::fprintf(stderr, "cu2hip-fuzz: property violated: %s\n", Problem.c_str());
-    std::abort();
-  }
+  if (!Problem.empty())
+    violated("translate", Problem);
   return 0;
 }
