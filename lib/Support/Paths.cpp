@@ -56,7 +56,7 @@ std::string support::joinRel(llvm::StringRef Dir, llvm::StringRef Name) {
   return Dir.empty() ? Name.str() : (Dir + "/" + Name).str();
 }
 
-std::string support::normalizeRel(llvm::StringRef Rel) {
+std::optional<std::string> support::normalizeRelInTree(llvm::StringRef Rel) {
   llvm::SmallVector<llvm::StringRef> Parts, Out;
   Rel.split(Parts, '/');
   for (llvm::StringRef P : Parts) {
@@ -64,13 +64,17 @@ std::string support::normalizeRel(llvm::StringRef Rel) {
       continue;
     if (P == "..") {
       if (Out.empty())
-        return "";
+        return std::nullopt;
       Out.pop_back();
       continue;
     }
     Out.push_back(P);
   }
   return llvm::join(Out, "/");
+}
+
+std::string support::normalizeRel(llvm::StringRef Rel) {
+  return normalizeRelInTree(Rel).value_or("");
 }
 
 std::string support::relDir(llvm::StringRef Rel) {

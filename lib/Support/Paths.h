@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace cu2hip {
@@ -32,6 +33,10 @@ bool isWithin(llvm::StringRef Inner, llvm::StringRef Outer);
 std::string joinRel(llvm::StringRef Dir, llvm::StringRef Name);
 /// 'dir/x/../y' -> 'dir/y'; empty when it leaves the tree.
 std::string normalizeRel(llvm::StringRef Rel);
+/// As normalizeRel, but the top of the tree itself ('.', 'sub/..') is ""
+/// and a path that leaves the tree is std::nullopt: a link to its own
+/// directory or an ancestor stays inside.
+std::optional<std::string> normalizeRelInTree(llvm::StringRef Rel);
 /// The directory part of a relative path ("" at the top).
 std::string relDir(llvm::StringRef Rel);
 

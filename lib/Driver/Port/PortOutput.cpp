@@ -109,12 +109,21 @@ void Port::writeLink(int Idx) {
     return;
   std::string Target = En.LinkTarget;
   // Never followed; one that leaves the tree is kept as a link and reported.
-  std::string Resolved = path::is_absolute(Target) ? "" : normalizeRel(joinRel(relDir(En.Rel), Target));
-  if (Resolved.empty())
+  // Relative targets are resolved against the link's directory: '.' or '..'
+  // (the link's own directory, an ancestor inside the tree) stay inside. A
+  // target that is inside by its spelling but reaches out through another
+  // link ('outdir/../x', outdir a link elsewhere) is outside by its real path.
+  std::optional<std::string> Resolved;
+  if (!path::is_absolute(Target))
+    Resolved = normalizeRelInTree(joinRel(relDir(En.Rel), Target));
+  llvm::SmallString<256> Real;
+  if (Resolved && !fs::real_path(En.Abs, Real) && !isWithin(Real, SrcReal))
+    Resolved.reset();
+  if (!Resolved)
     En.Notes.push_back({false, "the link points outside the source tree ('" + Target +
                                    "'); copied as a link, not followed"});
-  else if (Cmd.Rename) {
-    int J = Plan.find(Resolved);
+  else if (Cmd.Rename && !Resolved->empty()) {
+    int J = Plan.find(*Resolved);
     if (J >= 0 && E[J].OutRel != E[J].Rel) {
       std::string New = support::renamedPath(Target);
       if (!New.empty())
