@@ -2,6 +2,7 @@
 // (schema in corpus/README.md). Parsed with llvm::yaml's traits; every problem
 // is reported as file:line:col and never stops the other programs.
 #include "Support/Nesting.h"
+#include "Support/Paths.h"
 #include "cu2hip/Coverage.h"
 #include "Runner/HipLibraries.h"
 
@@ -24,6 +25,12 @@ struct ManifestContext {
   std::string Dir;
   std::string DirName;
   std::string Message; // the text a validator's StringRef result points into
+  /// The sources read so far: one listed twice, under any name, is refused.
+  struct Seen {
+    std::string Spelling, Normal;
+    llvm::sys::fs::UniqueID ID;
+  };
+  std::vector<Seen> Sources;
   llvm::StringRef say(const llvm::Twine &M) {
     Message = M.str();
     return Message;
@@ -84,6 +91,26 @@ template <> struct ScalarTraits<SourcePath> {
       sys::path::append(Full, S);
       if (!sys::fs::is_regular_file(Full))
         return C->say("source '" + S + "' not found in " + C->Dir);
+      // A link (or a link among its directories) may lead anywhere: the
+      // program is what its directory holds.
+      SmallString<256> Real, RealDir;
+      if (sys::fs::real_path(Full, Real) || sys::fs::real_path(C->Dir, RealDir))
+        return C->say("cannot resolve source '" + S + "'");
+      if (!cu2hip::support::isWithin(Real, RealDir))
+        return C->say("source '" + S + "' resolves to '" + Real + "', outside the program directory");
+      SmallString<256> Normal(S);
+      sys::path::remove_dots(Normal, /*remove_dot_dot=*/true);
+      sys::fs::UniqueID ID;
+      if (sys::fs::getUniqueID(Full, ID))
+        return C->say("cannot resolve source '" + S + "'");
+      for (const ManifestContext::Seen &Prev : C->Sources) {
+        if (Prev.Normal == Normal)
+          return C->say("source '" + S + "' is listed twice" +
+                        (Prev.Spelling == S ? "" : " (as '" + Prev.Spelling + "')"));
+        if (Prev.ID == ID)
+          return C->say("source '" + S + "' is the same file as '" + Prev.Spelling + "'");
+      }
+      C->Sources.push_back({S.str(), std::string(Normal), ID});
     }
     return {};
   }
