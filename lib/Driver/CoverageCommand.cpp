@@ -8,6 +8,7 @@
 #include "cu2hip/TimeReport.h"
 #include "../Frontend/Frontend.h"
 #include "Support/Clock.h"
+#include "Support/Paths.h"
 #include "Support/Progress.h"
 #include "Support/Shard.h"
 
@@ -296,12 +297,16 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   // --shard K/N: the programs of this part (by name); corpus errors are every part's.
   if (Part.Given)
     llvm::erase_if(C.Programs, [&](const CorpusProgram &P) { return !Part.has(P.Name); });
+  // A file name or a manifest's value with a newline or an escape byte is
+  // printed on one line (support::printable).
   for (const CorpusProblem &W : C.Warnings)
-    Err << W.File << (W.Line ? ":" + std::to_string(W.Line) + ":" + std::to_string(W.Column) : "")
-        << ": warning: " << W.Message << "\n";
+    Err << support::printable(W.File)
+        << (W.Line ? ":" + std::to_string(W.Line) + ":" + std::to_string(W.Column) : "")
+        << ": warning: " << support::printable(W.Message) << "\n";
   for (const CorpusProblem &E : C.Errors)
-    Err << E.File << (E.Line ? ":" + std::to_string(E.Line) + ":" + std::to_string(E.Column) : "")
-        << ": error: " << E.Message << "\n";
+    Err << support::printable(E.File)
+        << (E.Line ? ":" + std::to_string(E.Line) + ":" + std::to_string(E.Column) : "")
+        << ": error: " << support::printable(E.Message) << "\n";
 
   // The work directory: translated sources, objects, logs, executables.
   bool RemoveWorkDir = false;

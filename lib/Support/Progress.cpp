@@ -1,4 +1,5 @@
 #include "Progress.h"
+#include "Paths.h"
 
 #include "llvm/Support/Process.h"
 
@@ -26,7 +27,7 @@ std::optional<Progress::Mode> Progress::modeFor(llvm::StringRef Option, Mode Not
 
 void Progress::started(llvm::StringRef Item) {
   std::lock_guard<std::mutex> L(Mu);
-  Current = Item.str();
+  Current = printable(Item); // a file or program name with a newline or an escape byte
 }
 
 void Progress::tick(bool Force) {

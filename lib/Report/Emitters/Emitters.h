@@ -1,8 +1,10 @@
 // The coverage report writers and the little helpers they share.
 #pragma once
 
+#include "Support/Paths.h"
 #include "cu2hip/Coverage.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 
@@ -24,6 +26,27 @@ inline std::string utf8(llvm::StringRef S) {
   return llvm::json::isUTF8(S) ? S.str() : llvm::json::fixUTF8(S);
 }
 
+/// \p S as one line of plain text (the text and Markdown reports): valid
+/// UTF-8 with every control character written out — C0 and DEL as \n, \t,
+/// \xNN (support::printable), C1 (U+0080 to U+009F; U+009B is a terminal's
+/// CSI) as \u00NN — so that a program's name, a file name or a compiler's
+/// message cannot start a line of its own or send a terminal an escape.
+inline std::string oneLine(llvm::StringRef S) {
+  std::string P = support::printable(utf8(S)), Out;
+  Out.reserve(P.size());
+  for (size_t I = 0; I < P.size(); ++I) {
+    unsigned char Next = I + 1 < P.size() ? static_cast<unsigned char>(P[I + 1]) : 0;
+    if (static_cast<unsigned char>(P[I]) == 0xC2 && Next >= 0x80 && Next <= 0x9F) {
+      Out += "\\u00";
+      Out += llvm::utohexstr(Next, /*LowerCase=*/true);
+      ++I;
+    } else {
+      Out += P[I];
+    }
+  }
+  return Out;
+}
+
 inline double percent(unsigned N, unsigned Of) { return Of ? 100.0 * N / Of : 0.0; }
 
 /// "75.9%"
@@ -36,8 +59,8 @@ inline std::string secondsText(double S) {
   return llvm::formatv(S < 0.1 ? "{0:f2}s" : "{0:f1}s", S).str();
 }
 
-/// Escapes text for HTML and XML content and attribute values; drops the
-/// control characters XML 1.0 does not allow.
+/// Escapes text for HTML and XML content and attribute values; the control
+/// characters XML 1.0 does not allow are written as \xNN.
 inline std::string markupEscape(llvm::StringRef S) {
   std::string In = utf8(S), Out;
   Out.reserve(In.size());
@@ -50,7 +73,7 @@ inline std::string markupEscape(llvm::StringRef S) {
     case '\'': Out += "&#39;"; break;
     default:
       if (static_cast<unsigned char>(C) < 0x20 && C != '\n' && C != '\t' && C != '\r')
-        Out += "?";
+        Out += support::printable(llvm::StringRef(&C, 1));
       else
         Out += C;
     }

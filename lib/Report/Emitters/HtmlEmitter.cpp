@@ -121,10 +121,14 @@ int statusRank(StageStatus S) {
 
 std::string esc(llvm::StringRef S) { return markupEscape(S); }
 
-/// "5-2" for "5.2": a sort key and data- attribute name.
+/// "5-2" for "5.2": a sort key and data- attribute name. A version read from
+/// a merged report may hold anything ('"', '>', a space would end the
+/// attribute's name): only letters and digits are kept, the rest is '-'.
 std::string replaceDots(llvm::StringRef S) {
   std::string Out = S.str();
-  std::replace(Out.begin(), Out.end(), '.', '-');
+  for (char &C : Out)
+    if (!llvm::isAlnum(C))
+      C = '-';
   return Out;
 }
 

@@ -39,13 +39,13 @@ void cu2hip::report::emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS) {
   // target of a target list.
   auto StageSuite = [&](const std::string &Suite, const StageSummary &St,
                         llvm::function_ref<const StageResult &(const ProgramResult &)> Of) {
-    OS << "  <testsuite name=\"" << Suite << "\" tests=\"" << S.Programs << "\" failures=\""
-       << St.Failed << "\" errors=\"0\" skipped=\"" << St.Skipped + St.NeedsLibrary
+    OS << "  <testsuite name=\"" << markupEscape(Suite) << "\" tests=\"" << S.Programs
+       << "\" failures=\"" << St.Failed << "\" errors=\"0\" skipped=\"" << St.Skipped + St.NeedsLibrary
        << "\" time=\"" << llvm::format("%.3f", St.Seconds) << "\">\n";
     for (const ProgramResult &P : R.Programs) {
       const StageResult &Res = Of(P);
-      OS << "    <testcase classname=\"" << Suite << "\" name=\"" << markupEscape(P.Manifest.Name)
-         << "\" time=\"" << llvm::format("%.3f", Res.Seconds) << "\"";
+      OS << "    <testcase classname=\"" << markupEscape(Suite) << "\" name=\""
+         << markupEscape(P.Manifest.Name) << "\" time=\"" << llvm::format("%.3f", Res.Seconds) << "\"";
       switch (Res.Status) {
       case StageStatus::Passed:
         OS << "/>\n";

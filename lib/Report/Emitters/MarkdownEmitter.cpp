@@ -7,23 +7,40 @@ using namespace cu2hip;
 using namespace cu2hip::report;
 
 namespace {
-/// Text safe inside a Markdown table cell (and free of raw HTML).
+/// Text safe inside a Markdown table cell or list item, free of raw HTML, on
+/// one line: control characters written out (oneLine), so a name with a
+/// newline or an escape byte cannot start a line (a heading, a row) of its
+/// own; Markdown's own characters escaped.
 std::string cell(llvm::StringRef S) {
   std::string Out;
-  for (char C : utf8(S)) {
+  for (char C : oneLine(S)) {
     switch (C) {
     case '|': Out += "\\|"; break;
-    case '\n': Out += " "; break;
-    case '\r': break;
     case '<': Out += "&lt;"; break;
     case '>': Out += "&gt;"; break;
     case '&': Out += "&amp;"; break;
     case '`': Out += "'"; break;
-    case '*': case '_': case '[': case ']': Out += '\\'; Out += C; break;
+    case '\\': case '*': case '_': case '[': case ']': case '#': Out += '\\'; Out += C; break;
     default: Out += C;
     }
   }
   return Out;
+}
+
+/// \p S as a code span: backslash escapes are not read inside one, so only
+/// what ends the span (a backquote) and, in a table, a '|' (the table is
+/// split before code spans are read) are replaced.
+std::string code(llvm::StringRef S, bool InTable) {
+  std::string Out = "`";
+  for (char C : oneLine(S)) {
+    if (C == '`')
+      Out += '\'';
+    else if (C == '|' && InTable)
+      Out += "\\|";
+    else
+      Out += C;
+  }
+  return Out + "`";
 }
 
 std::string icon(StageStatus S) {
@@ -40,9 +57,9 @@ std::string icon(StageStatus S) {
 void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS) {
   const CoverageSummary &S = R.Summary;
   OS << "### cu2hip coverage: " << (R.ExitCode == 0 ? "ok" : "FAILED") << "\n\n";
-  OS << S.Programs << " programs from `" << cell(R.Corpus) << "`, HIP " << R.HipVersion;
+  OS << S.Programs << " programs from " << code(R.Corpus, false) << ", HIP " << cell(R.HipVersion);
   if (R.CompileRequested)
-    OS << ", " << llvm::join(R.Archs, ", ");
+    OS << ", " << cell(llvm::join(R.Archs, ", "));
   OS << ", device: " << cell(deviceText(R)) << ", warp model " << cell(R.WarpModel) << "\n\n";
   if (!R.FailReasons.empty()) {
     for (const std::string &F : R.FailReasons)
@@ -77,7 +94,7 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
   }
   if (!S.Targets.empty()) {
     OS << "\n**HIP targets** (each translated and compiled on its own; run and verify: HIP "
-       << R.HipVersion << " only)\n\n";
+       << cell(R.HipVersion) << " only)\n\n";
     OS << "| HIP | Translated | Compiled | Compile failed | Needs library | Compile skipped | hipcc |\n";
     OS << "|---|---:|---:|---:|---:|---:|---|\n";
     for (const TargetSummary &T : S.Targets) {
@@ -110,7 +127,7 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
   }
   OS << "| Area | Translated | % |\n|---|---:|---:|\n";
   for (const auto &[Area, C] : S.Api)
-    OS << "| " << Area << " | " << C.Converted << "/" << C.Total << " | " << pctText(C.pct())
+    OS << "| " << cell(Area) << " | " << C.Converted << "/" << C.Total << " | " << pctText(C.pct())
        << " |\n";
 
   if (Base && (!R.Baseline->Regressions.empty() || !R.Baseline->Improvements.empty())) {
@@ -127,14 +144,14 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
     OS << "\n#### Top blocking APIs\n\n| API | Area | Programs | Uses |\n|---|---|---:|---:|\n";
     for (size_t I = 0; I < S.Blockers.size() && I < 10; ++I) {
       const Blocker &B = S.Blockers[I];
-      OS << "| `" << cell(B.Name) << "` | " << areaName(B.Where) << " | " << B.Programs.size()
+      OS << "| " << code(B.Name, true) << " | " << areaName(B.Where) << " | " << B.Programs.size()
          << " | " << B.Uses << " |\n";
     }
   }
   if (!S.NeedsLibrary.empty()) {
     OS << "\n#### Need a HIP library that is not installed\n\n";
     for (const auto &[Lib, Names] : S.NeedsLibrary)
-      OS << "- **" << Lib << "**: " << cell(llvm::join(Names, ", ")) << "\n";
+      OS << "- **" << cell(Lib) << "**: " << cell(llvm::join(Names, ", ")) << "\n";
   }
   if (!R.CorpusErrors.empty()) {
     OS << "\n#### Corpus errors\n\n";

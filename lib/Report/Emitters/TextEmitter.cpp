@@ -32,11 +32,13 @@ llvm::StringRef shortStatus(StageStatus S) {
 
 void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
   const CoverageSummary &S = R.Summary;
-  OS << "cu2hip coverage of " << R.Corpus << ": " << S.Programs
-     << (S.Programs == 1 ? " program" : " programs") << ", HIP " << R.HipVersion;
+  // Every string from the corpus, a compiler or a merged report goes through
+  // oneLine: a name with a newline or an escape byte is one line of text.
+  OS << "cu2hip coverage of " << oneLine(R.Corpus) << ": " << S.Programs
+     << (S.Programs == 1 ? " program" : " programs") << ", HIP " << oneLine(R.HipVersion);
   if (R.CompileRequested)
-    OS << ", " << llvm::join(R.Archs, ",");
-  OS << "; device: " << deviceText(R) << "; warp model " << R.WarpModel << "\n\n";
+    OS << ", " << oneLine(llvm::join(R.Archs, ","));
+  OS << "; device: " << oneLine(deviceText(R)) << "; warp model " << oneLine(R.WarpModel) << "\n\n";
 
   OS << "Programs reaching each stage (every stage before it passed too):\n";
   for (Stage X : AllStages) {
@@ -46,7 +48,7 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
        << llvm::right_justify(pctText(percent(St.Reached, S.Programs)), 6);
     std::string Skip = commonSkipReason(R, X);
     if (!Skip.empty() && S.Programs)
-      OS << "   skipped: " << Skip;
+      OS << "   skipped: " << oneLine(Skip);
     else
       OS << "   passed " << St.Passed << ", failed " << St.Failed
          << (St.NeedsLibrary ? ", needs library " + std::to_string(St.NeedsLibrary) : "")
@@ -71,14 +73,14 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
 
   if (!S.Targets.empty()) {
     OS << "HIP targets (each translated and compiled on its own; run and verify: HIP "
-       << R.HipVersion << " only):\n";
+       << oneLine(R.HipVersion) << " only):\n";
     for (const TargetSummary &T : S.Targets) {
-      OS << "  " << llvm::left_justify(T.HipVersion, 7) << "translate "
+      OS << "  " << llvm::left_justify(oneLine(T.HipVersion), 7) << "translate "
          << llvm::right_justify(std::to_string(T.Translate.Passed), 3) << "/" << S.Programs
          << "  compile ";
       std::string Skip = commonTargetSkipReason(R, T.HipVersion);
       if (!Skip.empty() && S.Programs)
-        OS << "skipped: " << Skip;
+        OS << "skipped: " << oneLine(Skip);
       else {
         OS << llvm::right_justify(std::to_string(T.Compile.Passed), 3) << "/" << S.Programs << " "
            << llvm::right_justify(pctText(percent(T.Compile.Passed, S.Programs)), 6);
@@ -88,8 +90,8 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
           std::vector<std::string> Libs;
           for (const auto &KV : T.NeedsLibrary)
             Libs.push_back(KV.first);
-          OS << ", needs library " << T.Compile.NeedsLibrary << " (" << llvm::join(Libs, ", ")
-             << ")";
+          OS << ", needs library " << T.Compile.NeedsLibrary << " ("
+             << oneLine(llvm::join(Libs, ", ")) << ")";
         }
         if (T.Compile.Skipped)
           OS << ", skipped " << T.Compile.Skipped;
@@ -97,7 +99,7 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
       OS << "\n";
       for (const HipTargetCompiler &C : R.Targets)
         if (C.HipVersion == T.HipVersion && !C.Hipcc.empty())
-          OS << "         hipcc: " << targetCompilerText(C) << "\n";
+          OS << "         hipcc: " << oneLine(targetCompilerText(C)) << "\n";
     }
     OS << "\n";
   }
@@ -105,7 +107,7 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
   OS << "CUDA API uses translated: " << S.ApiTotal.Converted << "/" << S.ApiTotal.Total << " ("
      << pctText(S.ApiTotal.pct()) << ")\n";
   for (const auto &[Area, C] : S.Api)
-    OS << "  " << llvm::left_justify(Area, 10) << bar(C.pct()) << "  "
+    OS << "  " << llvm::left_justify(oneLine(Area), 10) << bar(C.pct()) << "  "
        << llvm::right_justify(std::to_string(C.Converted), 5) << "/"
        << llvm::left_justify(std::to_string(C.Total), 5) << " "
        << llvm::right_justify(pctText(C.pct()), 6) << "\n";
@@ -115,12 +117,13 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
     OS << "Top blocking CUDA APIs (by programs blocked):\n";
     for (size_t I = 0; I < S.Blockers.size() && I < 10; ++I) {
       const Blocker &B = S.Blockers[I];
-      OS << llvm::format("  %2u. ", unsigned(I + 1)) << llvm::left_justify(B.Name, 36) << " "
+      OS << llvm::format("  %2u. ", unsigned(I + 1)) << llvm::left_justify(oneLine(B.Name), 36)
+         << " "
          << llvm::left_justify(areaName(B.Where), 8) << " " << B.Programs.size()
          << (B.Programs.size() == 1 ? " program, " : " programs, ") << B.Uses
          << (B.Uses == 1 ? " use" : " uses") << " (";
       for (size_t J = 0; J < B.Programs.size() && J < 4; ++J)
-        OS << (J ? ", " : "") << B.Programs[J];
+        OS << (J ? ", " : "") << oneLine(B.Programs[J]);
       OS << (B.Programs.size() > 4 ? ", ...)" : ")") << "\n";
     }
     if (S.Blockers.size() > 10)
@@ -131,11 +134,11 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
   if (!S.NeedsLibrary.empty()) {
     OS << "Need a HIP library that is not installed:\n";
     for (const auto &[Lib, Names] : S.NeedsLibrary) {
-      OS << "  " << Lib;
+      OS << "  " << oneLine(Lib);
       for (const runner::HipLibrary &L : runner::hipLibraries())
         if (L.Name == Lib)
           OS << " (package " << L.Package << ")";
-      OS << ": " << llvm::join(Names, ", ") << "\n";
+      OS << ": " << oneLine(llvm::join(Names, ", ")) << "\n";
     }
     OS << "\n";
   }
@@ -148,7 +151,7 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
 
   size_t NameWidth = 8;
   for (const ProgramResult &P : R.Programs)
-    NameWidth = std::max(NameWidth, P.Manifest.Name.size());
+    NameWidth = std::max(NameWidth, oneLine(P.Manifest.Name).size());
   bool Waves = !S.Waves.empty();
   OS << "  " << llvm::left_justify("program", NameWidth)
      << "  translate  compile    run        verify     api" << (Waves ? "     wave32  wave64" : "");
@@ -156,10 +159,10 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
   if (!S.Targets.empty() && !Waves)
     OS << "   "; // to the width of the api column
   for (const TargetSummary &T : S.Targets)
-    OS << "  " << llvm::left_justify("HIP " + T.HipVersion, 14);
+    OS << "  " << llvm::left_justify("HIP " + oneLine(T.HipVersion), 14);
   OS << "\n";
   for (const ProgramResult &P : R.Programs) {
-    OS << "  " << llvm::left_justify(P.Manifest.Name, NameWidth);
+    OS << "  " << llvm::left_justify(oneLine(P.Manifest.Name), NameWidth);
     for (Stage X : AllStages)
       OS << "  " << llvm::left_justify(shortStatus(P.stage(X).Status), 9);
     OS << "  " << llvm::left_justify(pctText(P.ApiTotal.pct()), 6);
@@ -176,7 +179,7 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
       const StageResult &St = P.stage(X);
       if (St.Status == StageStatus::Failed || St.Status == StageStatus::NeedsLibrary)
         OS << "  " << std::string(NameWidth, ' ') << "  " << stageName(X) << ": "
-           << utf8(St.Message) << "\n";
+           << oneLine(St.Message) << "\n";
     }
     // The targets' own reasons where they are not the report's own (the
     // newest target's, above): "HIP 5.2, 6.4 compile: ...".
@@ -194,38 +197,38 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
           It->second.push_back(T.HipVersion);
       }
       for (const auto &[Message, Versions] : Reasons)
-        OS << "  " << std::string(NameWidth, ' ') << "  HIP " << llvm::join(Versions, ", ") << " "
-           << stageName(X) << ": " << utf8(Message) << "\n";
+        OS << "  " << std::string(NameWidth, ' ') << "  HIP " << oneLine(llvm::join(Versions, ", "))
+           << " " << stageName(X) << ": " << oneLine(Message) << "\n";
     }
   }
 
   if (!R.CorpusErrors.empty()) {
     OS << "\nCorpus errors:\n";
     for (const CorpusProblem &E : R.CorpusErrors)
-      OS << "  " << E.str() << "\n";
+      OS << "  " << oneLine(E.str()) << "\n";
   }
   if (R.Baseline) {
     const BaselineComparison &B = *R.Baseline;
-    OS << "\nCompared with " << B.File << ": " << B.Regressions.size() << " regressions, "
+    OS << "\nCompared with " << oneLine(B.File) << ": " << B.Regressions.size() << " regressions, "
        << B.Improvements.size() << " improvements\n";
     for (const BaselineChange &C : B.Regressions)
-      OS << "  REGRESSION  " << C.Program << " " << stageName(C.Which) << ": " << C.Before
+      OS << "  REGRESSION  " << oneLine(C.Program) << " " << stageName(C.Which) << ": " << C.Before
          << " -> " << C.Now << "\n";
     for (const BaselineChange &C : B.Improvements)
-      OS << "  improved    " << C.Program << " " << stageName(C.Which) << ": " << C.Before
+      OS << "  improved    " << oneLine(C.Program) << " " << stageName(C.Which) << ": " << C.Before
          << " -> " << C.Now << "\n";
     if (!B.Added.empty())
-      OS << "  new programs: " << llvm::join(B.Added, ", ") << "\n";
+      OS << "  new programs: " << oneLine(llvm::join(B.Added, ", ")) << "\n";
     if (!B.Removed.empty())
-      OS << "  programs no longer in the corpus: " << llvm::join(B.Removed, ", ") << "\n";
+      OS << "  programs no longer in the corpus: " << oneLine(llvm::join(B.Removed, ", ")) << "\n";
   }
   for (const ThresholdCheck &T : R.Thresholds)
-    OS << "\n--fail-under " << T.What << " " << pctText(T.Threshold) << ": "
+    OS << "\n--fail-under " << oneLine(T.What) << " " << pctText(T.Threshold) << ": "
        << pctText(T.Actual) << (T.Ok ? " (ok)" : " (BELOW)");
   if (!R.Thresholds.empty())
     OS << "\n";
   OS << "\nresult: " << (R.ExitCode == 0 ? "ok" : "FAILED");
   if (!R.FailReasons.empty())
-    OS << " (" << llvm::join(R.FailReasons, "; ") << ")";
+    OS << " (" << oneLine(llvm::join(R.FailReasons, "; ")) << ")";
   OS << "\n";
 }
