@@ -29,6 +29,10 @@ struct FileResult {
   unsigned Edits = 0;
   /// How many of Edits the user's rules made (docs/rules.md).
   unsigned UserRuleEdits = 0;
+  /// The file is UTF-16 with a byte order mark: Original and Output are its
+  /// bytes (the output written back in the same byte order, mark first), the
+  /// translation and EditRanges are of its UTF-8 decoding.
+  bool Utf16 = false;
   /// The output includes "cu2hip_warp.h", which must sit beside it.
   bool NeedsWarpHeader = false;
   /// The ranges of Original that were replaced (offset, length; length 0 for

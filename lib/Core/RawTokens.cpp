@@ -42,6 +42,28 @@ RawTokens::RawTokens(llvm::StringRef Text) : Text(Text), CrLf(Text.contains("\r\
     if (R.LineStart)
       Directive = (R.Kind == tok::hash) ? static_cast<int>(Toks.size()) : -1;
     R.DirectiveStart = Directive;
+    if (R.Kind == tok::raw_identifier && T.needsCleaning()) {
+      // Line splices removed: a backslash, optional horizontal white space
+      // and a line break (the raw lexer never cleans).
+      std::string Name;
+      llvm::StringRef Raw = Text.substr(R.Offset, R.Length);
+      for (size_t I = 0; I < Raw.size(); ++I) {
+        if (Raw[I] == '\\') {
+          size_t J = I + 1;
+          while (J < Raw.size() && (Raw[J] == ' ' || Raw[J] == '\t'))
+            ++J;
+          if (J < Raw.size() && (Raw[J] == '\n' || Raw[J] == '\r')) {
+            if (Raw[J] == '\r' && J + 1 < Raw.size() && Raw[J + 1] == '\n')
+              ++J;
+            I = J;
+            continue;
+          }
+        }
+        Name += Raw[I];
+      }
+      R.Spliced = true;
+      Unspliced[R.Offset] = std::move(Name);
+    }
     Toks.push_back(R);
   }
 }

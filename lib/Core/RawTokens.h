@@ -7,6 +7,8 @@
 #include "clang/Basic/TokenKinds.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
+#include <map>
+#include <string>
 #include <vector>
 
 namespace cu2hip {
@@ -18,6 +20,9 @@ struct RawToken {
   bool LineStart;
   /// Index of the '#' token starting the directive this token belongs to, or -1.
   int DirectiveStart;
+  /// An identifier split by a line splice (`cuda\<newline>Malloc`): its
+  /// spelling is the name without the splice (RawTokens::spelling).
+  bool Spliced = false;
   unsigned end() const { return Offset + Length; }
 };
 
@@ -35,7 +40,12 @@ public:
   const std::vector<RawToken> &tokens() const { return Toks; }
   size_t size() const { return Toks.size(); }
   const RawToken &operator[](size_t I) const { return Toks[I]; }
-  llvm::StringRef spelling(const RawToken &T) const { return Text.substr(T.Offset, T.Length); }
+  /// The token's text; an identifier split by line splices reads as the name
+  /// the compiler sees (its offset and length still cover the splices, so an
+  /// edit of the token replaces them too).
+  llvm::StringRef spelling(const RawToken &T) const {
+    return T.Spliced ? llvm::StringRef(Unspliced.find(T.Offset)->second) : Text.substr(T.Offset, T.Length);
+  }
   llvm::StringRef spelling(size_t I) const { return spelling(Toks[I]); }
   bool isIdentifier(size_t I, llvm::StringRef Name) const {
     return I < Toks.size() && Toks[I].Kind == clang::tok::raw_identifier && spelling(I) == Name;
@@ -88,6 +98,7 @@ private:
   llvm::StringRef Text;
   std::vector<RawToken> Toks;
   std::vector<unsigned> LineStarts;
+  std::map<unsigned, std::string> Unspliced; // offset -> spelling of a Spliced token
   bool CrLf = false;
   mutable std::unique_ptr<Directives> Dirs;
 };

@@ -7,6 +7,20 @@
 
 using namespace cu2hip;
 
+static std::string checkIdempotent(const Translator &T, llvm::StringRef Path, const FileResult &F) {
+  TranslationResult Again = T.translateBuffer(Path, F.Output);
+  if (Again.Ok && !Again.Files.empty() && Again.Files.front().Output != F.Output) {
+    const std::string &A = F.Output, &B = Again.Files.front().Output;
+    size_t I = 0;
+    while (I < A.size() && I < B.size() && A[I] == B[I])
+      ++I;
+    unsigned Line = 1 + std::count(A.begin(), A.begin() + I, '\n');
+    return "not idempotent: translating the output again changes line " + std::to_string(Line) +
+           " of it";
+  }
+  return "";
+}
+
 std::string cu2hip::checkTranslationProperties(const Translator &T, llvm::StringRef Path,
                                                llvm::StringRef Input) {
   TranslationResult R = T.translateBuffer(Path, Input);
@@ -17,6 +31,8 @@ std::string cu2hip::checkTranslationProperties(const Translator &T, llvm::String
     return "the original text was not kept as read";
   if (!F.changed())
     return "";
+  if (F.Utf16) // its edits are of its UTF-8 decoding, not of its bytes
+    return checkIdempotent(T, Path, F);
 
   // Token boundaries and line starts of the input.
   std::string Text = Input.str(); // NUL-terminated for the raw lexer
@@ -55,15 +71,5 @@ std::string cu2hip::checkTranslationProperties(const Translator &T, llvm::String
   if (!llvm::StringRef(F.Output).substr(OutPos).ends_with(Tail))
     return "bytes after the last edit are not at the end of the output";
 
-  TranslationResult Again = T.translateBuffer(Path, F.Output);
-  if (Again.Ok && !Again.Files.empty() && Again.Files.front().Output != F.Output) {
-    const std::string &A = F.Output, &B = Again.Files.front().Output;
-    size_t I = 0;
-    while (I < A.size() && I < B.size() && A[I] == B[I])
-      ++I;
-    unsigned Line = 1 + std::count(A.begin(), A.begin() + I, '\n');
-    return "not idempotent: translating the output again changes line " + std::to_string(Line) +
-           " of it";
-  }
-  return "";
+  return checkIdempotent(T, Path, F);
 }

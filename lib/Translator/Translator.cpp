@@ -7,6 +7,7 @@
 #include "../Rules/Rule.h"
 #include "../Warp/WarpAnalysis.h"
 #include "Support/Clock.h"
+#include "Support/TextEncoding.h"
 #include "../Core/Edits.h"
 #include "../Core/RawTokens.h"
 
@@ -206,6 +207,19 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
     R.Files.push_back({Path.str(), "", "", 0});
     return R;
   }
+  // UTF-16 with a byte order mark: translated as UTF-8, written back as it came.
+  support::Utf16Order Utf16 = support::utf16ByteOrder(Bytes);
+  if (Utf16 != support::Utf16Order::None) {
+    std::optional<std::string> Utf8 = support::decodeUtf16(Bytes);
+    if (!Utf8) {
+      R.Ok = false;
+      R.Diags.push_back(makeDiag(DiagId::Utf16Invalid, Path.str(), 0, 0));
+      return R;
+    }
+    R.Diags.push_back(makeDiag(DiagId::Utf16Input, Path.str(), 0, 0,
+                               Utf16 == support::Utf16Order::Big ? "big-endian" : "little-endian"));
+    Text = std::move(*Utf8);
+  }
   if (!isValidUtf8(Text))
     R.Diags.push_back(makeDiag(DiagId::NotUtf8, Path.str(), 0, 0));
 
@@ -233,6 +247,11 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
   if (!Parsed) {
     llvm::StringSet<> None;
     R.Ok = translateText(Opts, Path, Text, None, nullptr, nullptr, clang::FileID(), R, Main);
+  }
+  if (Utf16 != support::Utf16Order::None) {
+    Main.Output = Main.changed() ? support::encodeUtf16(Main.Output, Utf16) : Bytes.str();
+    Main.Original = Bytes.str();
+    Main.Utf16 = true;
   }
   R.Files.insert(R.Files.begin(), std::move(Main));
   // Clang's problems come first, named by the path the user gave.

@@ -1,5 +1,6 @@
 // The plan of `cu2hip port` (PortPlan.h): walk, classify, header owners, shards.
 #include "PortPlan.h"
+#include "Support/TextEncoding.h"
 #include "Support/FileKinds.h"
 #include "Support/Paths.h"
 
@@ -148,13 +149,18 @@ void PortPlan::setBytes(Entry &En, std::string Bytes, bool Code) {
   En.Bytes = std::move(Bytes);
   En.Loaded = true;
   En.Hash = contentHash(En.Bytes);
-  En.Binary = looksBinary(En.Bytes);
+  // A UTF-16 source (byte order mark) is text, read as its UTF-8 decoding.
+  std::optional<std::string> Utf8;
+  if (Code && support::utf16ByteOrder(En.Bytes) != support::Utf16Order::None)
+    Utf8 = support::decodeUtf16(En.Bytes);
+  En.Binary = !Utf8 && looksBinary(En.Bytes);
   if (En.Binary || !Code)
     return;
+  const std::string &Text = Utf8 ? *Utf8 : En.Bytes;
   // One scan of the includes serves the CUDA test here and the include graph.
-  En.IncludeNames = includeNames(En.Bytes);
+  En.IncludeNames = includeNames(Text);
   En.Scanned = true;
-  En.DirectCuda = support::isCudaByName(En.Rel) || textUsesCuda(En.Bytes, En.IncludeNames);
+  En.DirectCuda = support::isCudaByName(En.Rel) || textUsesCuda(Text, En.IncludeNames);
 }
 
 void PortPlan::load(const PlanOptions &O, llvm::ThreadPoolInterface &Pool) {
