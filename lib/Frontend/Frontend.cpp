@@ -54,8 +54,10 @@ public:
       // bundled declarations) is never the user's code.
       if (Info.getSourceManager().isInSystemHeader(Info.getSourceManager().getFileLoc(Info.getLocation())))
         return;
+      // The file's own line, not one a #line directive claims: cu2hip's
+      // diagnostics and edits are all at physical locations.
       PresumedLoc P = Info.getSourceManager().getPresumedLoc(
-          Info.getSourceManager().getFileLoc(Info.getLocation()));
+          Info.getSourceManager().getFileLoc(Info.getLocation()), /*UseLineDirectives=*/false);
       if (P.isValid()) {
         File = P.getFilename();
         Line = P.getLine();
@@ -161,7 +163,7 @@ public:
                           CharSourceRange, OptionalFileEntryRef File, StringRef, StringRef,
                           const Module *, bool, SrcMgr::CharacteristicKind) override {
     if (!File && !Missing.empty() && Missing.back() == FileName && !SM.isInSystemHeader(HashLoc)) {
-      PresumedLoc P = SM.getPresumedLoc(HashLoc);
+      PresumedLoc P = SM.getPresumedLoc(HashLoc, /*UseLineDirectives=*/false);
       Diags.push_back(makeDiag(DiagId::ParseProblem, P.isValid() ? P.getFilename() : "",
                                P.isValid() ? P.getLine() : 0, P.isValid() ? P.getColumn() : 0,
                                "'" + FileName.str() + "' file not found; its declarations are unknown"));

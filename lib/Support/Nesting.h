@@ -19,10 +19,10 @@ struct NestingProblem {
   unsigned Line = 0, Column = 0; // 1-based: where the limit is passed
 };
 
-/// Where \p Text first nests deeper than \p Max: flow collections ([ and {,
-/// outside quoted strings and, for YAML, comments) and, for YAML, block
-/// nesting (indentation and "- " entries at the start of a line). None when
-/// it stays within \p Max.
+/// Where \p Text first nests deeper than \p Max, or none. YAML: collections
+/// (flow and block) as LLVM's YAML parser reads them, walked without
+/// recursion (a document it cannot parse is as deep as the part it parses;
+/// its errors are the real parse's to report). JSON: [ and { outside strings.
 std::optional<NestingProblem> nestingTooDeep(llvm::StringRef Text, bool Yaml,
                                              unsigned Max = MaxDocumentNesting);
 

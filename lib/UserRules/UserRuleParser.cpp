@@ -285,19 +285,28 @@ private:
     auto *S = llvm::dyn_cast_or_null<yaml::ScalarNode>(N);
     if (!S)
       return;
-    // The raw text keeps the positions in the file (quotes included).
+    // The value, as the rule will expand it: an escape ("\x24" is '$')
+    // makes it differ from the text in the file (scripts/fuzz rules: "\x241"
+    // passed a check of the raw text and expanded to an argument the call
+    // lacks). Errors point into the file where the value is the file's text
+    // (quotes aside), else at the value's start.
+    llvm::SmallString<64> Storage;
+    llvm::StringRef Value = S->getValue(Storage);
     llvm::StringRef Raw = S->getRawValue();
-    for (size_t I = 0; I < Raw.size(); ++I) {
-      if (Raw[I] != '$')
+    if (Raw.size() >= 2 && (Raw.front() == '"' || Raw.front() == '\'') && Raw.back() == Raw.front())
+      Raw = Raw.drop_front().drop_back();
+    bool InFile = Raw == Value;
+    for (size_t I = 0; I < Value.size(); ++I) {
+      if (Value[I] != '$')
         continue;
-      llvm::SMLoc Loc = llvm::SMLoc::getFromPointer(Raw.data() + I);
-      if (I + 1 < Raw.size() && Raw[I + 1] == '*')
+      llvm::SMLoc Loc = InFile ? llvm::SMLoc::getFromPointer(Raw.data() + I) : loc(S);
+      if (I + 1 < Value.size() && Value[I + 1] == '*')
         continue;
       size_t J = I + 1;
-      while (J < Raw.size() && llvm::isDigit(Raw[J]))
+      while (J < Value.size() && llvm::isDigit(Value[J]))
         ++J;
       unsigned Index = 0;
-      if (J == I + 1 || Raw.slice(I + 1, J).getAsInteger(10, Index)) {
+      if (J == I + 1 || Value.slice(I + 1, J).getAsInteger(10, Index)) {
         error(Loc, "'$' in a template must be followed by an argument number or '*'");
       } else if (Index == 0) {
         error(Loc, "argument numbers start at $1");

@@ -7,6 +7,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/YAMLTraits.h"
 
 using namespace cu2hip;
@@ -201,8 +202,19 @@ bool cu2hip::loadRuleFiles(TranslateOptions &O, llvm::StringRef Start, llvm::raw
 void cu2hip::printEffectiveRules(const UserRuleSet &Set, llvm::ArrayRef<RuleInfo> BuiltIn,
                                  llvm::raw_ostream &OS) {
   auto Q = [](llvm::StringRef S) {
-    if (llvm::yaml::needsQuotes(S) == llvm::yaml::QuotingType::None)
+    llvm::yaml::QuotingType Quotes = llvm::yaml::needsQuotes(S);
+    // needsQuotes is for block context; these values are written inside
+    // flow mappings, where a ',' ends the value (scripts/fuzz rules).
+    if (Quotes == llvm::yaml::QuotingType::None && S.contains(','))
+      Quotes = llvm::yaml::QuotingType::Single;
+    if (Quotes == llvm::yaml::QuotingType::None)
       return S.str();
+    // Single quotes hold no control character, and fold a line break into a
+    // space: such a value is written double-quoted, escaped, so that the
+    // output reads back as the same rules (scripts/fuzz rules: a NUL in an
+    // api template).
+    if (Quotes == llvm::yaml::QuotingType::Double || S.find_first_of("\n\r") != llvm::StringRef::npos)
+      return "\"" + llvm::yaml::escape(S, /*EscapePrintable=*/false) + "\"";
     std::string Out = "'";
     for (char Ch : S)
       Out += Ch == '\'' ? std::string("''") : std::string(1, Ch);

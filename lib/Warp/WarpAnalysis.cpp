@@ -68,7 +68,7 @@ public:
       S.Native = "kept; kernels that use it stay logical32";
       if (R.HostWarpSizing.empty())
         R.HostWarpSizing = "host code counts warps of 32 ('" + VD->getNameAsString() + "', line " +
-                           std::to_string(SM.getPresumedLineNumber(VD->getLocation())) + ")";
+                           std::to_string(SM.getExpansionLineNumber(VD->getLocation())) + ")";
     }
     // Per-warp shared buffers.
     if (VD->hasAttr<CUDASharedAttr>())
@@ -131,7 +131,7 @@ public:
         S.Native = "kept (sized for the smallest width); kernels fed by it stay logical32";
         if (R.HostWarpSizing.empty())
           R.HostWarpSizing = "host code sizes per-warp data with 32 ('" + Text + "', line " +
-                             std::to_string(SM.getPresumedLineNumber(BO->getBeginLoc())) + ")";
+                             std::to_string(SM.getExpansionLineNumber(BO->getBeginLoc())) + ")";
       }
       return true;
     }
