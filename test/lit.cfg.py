@@ -23,6 +23,7 @@ config.environment.pop("CU2HIP_CACHE_MAX_MB", None)
 # times slower (more on a loaded machine): their runs get a longer limit.
 if getattr(config, "cu2hip_sanitize", False):
     config.environment["CU2HIP_TEST_RUN_TIMEOUT"] = "600"
+    config.available_features.add("asan")
 # Tests prove cu2hip needs no CUDA SDK: nothing CUDA-related leaks in.
 for var in ("CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"):
     config.environment.pop(var, None)

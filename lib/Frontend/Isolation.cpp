@@ -9,7 +9,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Signals.h"
-#include "llvm/Support/thread.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <atomic>
 #include <chrono>
@@ -23,7 +23,9 @@
 #include <pthread.h>
 #include <time.h>
 #include <mutex>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -137,6 +139,13 @@ uint64_t residentBytes() {
 /// The journal line naming the unit this thread translates, made before the
 /// work starts: a crash handler must not allocate.
 thread_local const std::string *CrashLine = nullptr;
+/// The journal line for this thread's unit growing past the memory limit.
+thread_local const std::string *MemoryLine = nullptr;
+/// Why, for the journal: "translation grew past the memory limit (...)".
+std::string &memoryWhy() {
+  static std::string *W = new std::string;
+  return *W;
+}
 std::atomic<bool> Crashing{false};
 
 /// Runs (via llvm::sys::AddSignalHandler) on the thread that crashed, after
@@ -149,10 +158,33 @@ void onCrash(void *) {
   }
 }
 
+/// An allocation the kernel refused (the worker's data limit, RLIMIT_DATA, is
+/// the memory limit): the unit that asked is named when it is the only one in
+/// flight, else the supervisor reruns one at a time. No allocation here: the
+/// lines were made beforehand.
+void onBadAlloc(void *, const char *, bool) {
+  WorkerState &W = worker();
+  const std::string *Line = MemoryLine;
+  bool Alone = false;
+  if (W.Mu.try_lock()) {
+    Alone = W.InFlight.size() == 1;
+    W.Mu.unlock();
+  }
+  static const std::string *Ambiguous = new std::string("A\t" + memoryWhy() + "\n");
+  const std::string &L = Line && Alone ? *Line : *Ambiguous;
+  ssize_t N = ::write(W.JournalFD, L.data(), L.size());
+  (void)N;
+  sys::RunInterruptHandlers();
+  ::_exit(ExitWorkerLimit);
+}
+
 void watchdog() {
   WorkerState &W = worker();
   for (;;) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    // Resident memory is also sampled here (the kernel's data limit, set in
+    // startWorker, is the hard ceiling; sampling catches growth in mappings
+    // that limit does not count). Each sample is one read of /proc/self/statm.
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
     if (Crashing)
       continue; // a crash is being handled; its unit is named by onCrash
     auto Now = std::chrono::steady_clock::now();
@@ -169,8 +201,7 @@ void watchdog() {
                     std::to_string(Limit) + " s)\t" + field(U.Path));
       }
     if (W.MemoryBytes && !W.InFlight.empty() && residentBytes() > W.MemoryBytes) {
-      std::string Why = "translation grew past the memory limit (--memory-limit " +
-                        std::to_string(W.MemoryBytes >> 20) + " MiB)";
+      const std::string &Why = memoryWhy();
       if (W.InFlight.size() == 1)
         endWorker("L\t" + Why + "\t" + field(W.InFlight.front().Path));
       endWorker("A\t" + Why);
@@ -376,6 +407,23 @@ void startWorker(const UnitLimits &Limits) {
   W.Limits = Limits;
   uint64_t Phys = uint64_t(::sysconf(_SC_PHYS_PAGES)) * uint64_t(::sysconf(_SC_PAGESIZE));
   W.MemoryBytes = Limits.MemoryMiB ? uint64_t(Limits.MemoryMiB) << 20 : Phys / 2;
+  memoryWhy() = "translation grew past the memory limit (--memory-limit " +
+                std::to_string(W.MemoryBytes >> 20) + " MiB)";
+#if !defined(__has_feature)
+#define __has_feature(x) 0
+#endif
+#if !__has_feature(address_sanitizer) && !defined(__SANITIZE_ADDRESS__)
+  // The hard ceiling: the kernel refuses heap and private mappings past the
+  // limit at once, however fast they grow (sampling alone let a spike
+  // through). Unit stacks are shared mappings, which it does not count
+  // (runUnit). Not under AddressSanitizer, whose shadow memory is counted.
+  struct rlimit RL;
+  if (::getrlimit(RLIMIT_DATA, &RL) == 0 && (RL.rlim_max == RLIM_INFINITY || RL.rlim_max > W.MemoryBytes)) {
+    RL.rlim_cur = W.MemoryBytes;
+    ::setrlimit(RLIMIT_DATA, &RL);
+  }
+  install_bad_alloc_error_handler(onBadAlloc);
+#endif
   SmallString<128> JournalFile(Dir), SkipFile(Dir);
   sys::path::append(JournalFile, "journal");
   sys::path::append(SkipFile, "skip");
@@ -418,12 +466,44 @@ std::optional<std::string> unitSkipReason(StringRef Path) {
   return It->second;
 }
 
+namespace {
+/// Runs \p Fn on a thread with a UnitStackBytes stack and waits for it. The
+/// stack is a shared anonymous mapping (reserved, not committed: pages are
+/// used as touched), so that the worker's data limit counts only what the
+/// translation allocates; its lowest page is a guard.
+void runOnBigStack(function_ref<void()> Fn) {
+  size_t Page = size_t(::sysconf(_SC_PAGESIZE));
+  void *Stack = ::mmap(nullptr, UnitStackBytes, PROT_READ | PROT_WRITE,
+                       MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  pthread_attr_t Attr;
+  pthread_t T;
+  auto Run = [](void *Arg) -> void * {
+    (*static_cast<function_ref<void()> *>(Arg))();
+    return nullptr;
+  };
+  bool Started = false;
+  if (Stack != MAP_FAILED && ::pthread_attr_init(&Attr) == 0) {
+    ::mprotect(Stack, Page, PROT_NONE);
+    Started = ::pthread_attr_setstack(&Attr, Stack, UnitStackBytes) == 0 &&
+              ::pthread_create(&T, &Attr, Run, &Fn) == 0;
+    ::pthread_attr_destroy(&Attr);
+  }
+  if (Started)
+    ::pthread_join(T, nullptr);
+  else
+    Fn(); // no room for a big stack: this thread's
+  if (Stack != MAP_FAILED)
+    ::munmap(Stack, UnitStackBytes);
+}
+} // namespace
+
 void runUnit(StringRef Path, function_ref<void()> Fn) {
   WorkerState &W = worker();
   if (W.Active)
     journal("S\t" + field(Path));
   std::string Line = "K\t" + field(Path) + "\n";
-  llvm::thread T(std::optional<unsigned>(UnitStackBytes), [&] {
+  std::string MemLine = "L\t" + memoryWhy() + "\t" + field(Path) + "\n";
+  runOnBigStack([&] {
     // Registered from the unit's own thread (its CPU clock is only valid
     // while it runs), and removed before it ends.
     std::list<WorkerState::Unit>::iterator It;
@@ -436,6 +516,7 @@ void runUnit(StringRef Path, function_ref<void()> Fn) {
                              {Path.str(), std::chrono::steady_clock::now(), Cpu});
     }
     CrashLine = W.Active ? &Line : nullptr;
+    MemoryLine = W.Active ? &MemLine : nullptr;
     // An alternate signal stack, so that a stack overflow on this thread still
     // runs the crash handler (which removes temporary files) before the worker
     // dies; the supervisor then names this unit.
@@ -446,7 +527,7 @@ void runUnit(StringRef Path, function_ref<void()> Fn) {
     SS.ss_size = AltSize;
     ::sigaltstack(&SS, &OldSS);
     Fn();
-    CrashLine = nullptr;
+    CrashLine = MemoryLine = nullptr;
     SS.ss_flags = SS_DISABLE;
     ::sigaltstack(&SS, nullptr);
     if (W.Active) {
@@ -454,7 +535,6 @@ void runUnit(StringRef Path, function_ref<void()> Fn) {
       W.InFlight.erase(It);
     }
   });
-  T.join();
   if (W.Active)
     journal("E\t" + field(Path));
 }
