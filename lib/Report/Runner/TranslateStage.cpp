@@ -7,6 +7,7 @@
 #include "Core/Directives.h"
 #include "Support/Clock.h"
 #include "Support/FileKinds.h"
+#include "Support/Paths.h"
 #include "Support/Process.h"
 #include "../../Frontend/Frontend.h"
 #include "cu2hip/Mapping.h"
@@ -37,7 +38,14 @@ std::vector<std::string> includesOf(const std::string &Text) {
 std::vector<std::string> runner::programFiles(llvm::StringRef Dir) {
   std::vector<std::string> Files;
   std::error_code EC;
-  for (fs::recursive_directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC)) {
+  llvm::SmallString<256> RealDir;
+  if (fs::real_path(Dir, RealDir))
+    RealDir = Dir;
+  // Links are not followed: a link to a directory (`selfdir -> .`) would walk
+  // the program again and again; a linked file counts when it is the
+  // program's own (its real path inside the program directory).
+  for (fs::recursive_directory_iterator I(Dir, EC, /*follow_symlinks=*/false), E; I != E && !EC;
+       I.increment(EC)) {
     llvm::StringRef Name = path::filename(I->path());
     if (I->type() == fs::file_type::directory_file) {
       // Build outputs and hidden directories are not looked into.
@@ -47,6 +55,12 @@ std::vector<std::string> runner::programFiles(llvm::StringRef Dir) {
     }
     if (!isCodeFile(Name))
       continue;
+    if (I->type() == fs::file_type::symlink_file) {
+      llvm::SmallString<256> Real;
+      if (fs::real_path(I->path(), Real) || !fs::is_regular_file(Real) ||
+          !support::isWithin(Real, RealDir))
+        continue;
+    }
     llvm::StringRef Rel(I->path());
     Rel.consume_front(Dir);
     Rel = Rel.ltrim("/");
