@@ -29,17 +29,27 @@ std::optional<support::NestingProblem> yamlTooDeep(llvm::StringRef Text, unsigne
   };
   std::vector<Frame> Stack;
   std::optional<support::NestingProblem> Deep;
+  const char *Start = Text.begin(); // where the collection entered last starts
   // Enters collection N (a scalar, alias or null is a leaf); false when it is too deep.
   auto Enter = [&](yaml::Node *N) {
     auto *Seq = llvm::dyn_cast_or_null<yaml::SequenceNode>(N);
     auto *Map = llvm::dyn_cast_or_null<yaml::MappingNode>(N);
     if (!Seq && !Map)
       return true;
+    // Where the collection starts; a node the scanner made of bad input can
+    // point outside the text (SourceMgr would read out of bounds): the
+    // start of the collection entered last then.
+    const char *At = N->getSourceRange().Start.getPointer();
+    if (At < Text.begin() || At >= Text.end())
+      At = Start;
     if (Stack.size() >= Max) {
-      auto [Line, Column] = SM.getLineAndColumn(N->getSourceRange().Start);
+      llvm::StringRef Before = Text.take_front(At - Text.begin());
+      unsigned Line = Before.count('\n') + 1;
+      unsigned Column = Before.size() - (Before.rfind('\n') + 1) + 1; // npos + 1 == 0
       Deep = support::NestingProblem{Line, Column};
       return false;
     }
+    Start = At;
     Frame F;
     F.Seq = Seq != nullptr;
     if (Seq)
