@@ -3,9 +3,11 @@
 
 #include "cu2hip/WarpPlan.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,7 +32,8 @@ enum class DiagCategory {
   Warp,              // warp-size sites and the warp model's decisions
   Rewrite,           // what a rule decided or rewrote, for the record
   Review,            // a construct left or rewritten that a person should check
-  Parse,             // the input as clang or the encoding check saw it
+  Parse,             // a problem clang found in the input (what "parse problems" counts)
+  Input,             // how the input was read: its encoding, the platform it was parsed for
   Io,                // reading or writing files
   Internal,          // cu2hip's own failures
 };
@@ -55,6 +58,9 @@ inline bool isUnsupported(DiagCategory C) {
 }
 inline bool isUnsupported(DiagId Id) { return isUnsupported(diagInfo(Id).Category); }
 inline bool isWarp(DiagId Id) { return diagInfo(Id).Category == DiagCategory::Warp; }
+/// A problem clang found in the input: what translate, port and coverage count
+/// as "parse problems".
+inline bool isParseProblem(DiagCategory C) { return C == DiagCategory::Parse; }
 llvm::StringRef severityName(Severity S);
 
 /// A suggested edit: replace [Offset, Offset+Length) of File with Text.
@@ -75,6 +81,9 @@ struct Diagnostic {
   /// The warp site a warp-site diagnostic is about (structured, for warp-check
   /// and the reports: never parsed back out of Message).
   std::optional<WarpSite> Site;
+  /// How many findings this diagnostic stands for: 1, or N for a note that
+  /// summarises N more not shown (TooManyParseProblems), so counts add it up.
+  unsigned Count = 1;
   Severity severity() const { return diagInfo(Id).Sev; }
   DiagCategory category() const { return diagInfo(Id).Category; }
 };
@@ -85,6 +94,31 @@ Diagnostic makeDiag(DiagId Id, std::string File, unsigned Line, unsigned Col, Ts
   D.Message = llvm::formatv(diagInfo(Id).Format.data(), Args...).str();
   (D.Args.push_back(llvm::formatv("{0}", Args).str()), ...);
   return D;
+}
+
+/// What a set of diagnostics adds up to, by the Category column of
+/// Diagnostics.def: the one computation behind the counts translate, port and
+/// coverage print, so that no command keeps its own list of ids.
+struct DiagSummary {
+  /// Uses of something the target HIP lacks (isUnsupported), by what each
+  /// names: its subject, else its message.
+  std::map<std::string, unsigned> Unsupported;
+  unsigned UnsupportedUses = 0;
+  unsigned InlineAsm = 0;
+  /// Problems clang found (isParseProblem), those shown and those a note
+  /// summarises (Diagnostic::Count).
+  unsigned ParseProblems = 0;
+
+  void add(const Diagnostic &D);
+  void add(llvm::ArrayRef<Diagnostic> Ds) {
+    for (const Diagnostic &D : Ds)
+      add(D);
+  }
+};
+inline DiagSummary summarizeDiagnostics(llvm::ArrayRef<Diagnostic> Ds) {
+  DiagSummary S;
+  S.add(Ds);
+  return S;
 }
 
 /// file:line:col: warning: message [name] [CU2HIP-W0001]

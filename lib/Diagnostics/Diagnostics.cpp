@@ -38,6 +38,18 @@ std::string cu2hip::diagCode(DiagId Id) {
   return llvm::formatv("CU2HIP-{0}{1:d4}", Letter, I.Number).str();
 }
 
+void DiagSummary::add(const Diagnostic &D) {
+  DiagCategory C = D.category();
+  if (isUnsupported(C)) {
+    Unsupported[D.Subject.empty() ? D.Message : D.Subject] += D.Count;
+    UnsupportedUses += D.Count;
+  }
+  if (C == DiagCategory::InlineAsm)
+    InlineAsm += D.Count;
+  if (isParseProblem(C))
+    ParseProblems += D.Count;
+}
+
 void cu2hip::printDiagnostic(llvm::raw_ostream &OS, const Diagnostic &D, bool Color) {
   if (Color)
     OS.changeColor(llvm::raw_ostream::SAVEDCOLOR, true);

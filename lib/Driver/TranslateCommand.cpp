@@ -8,7 +8,6 @@
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
 
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
@@ -145,8 +144,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
   bool AnyFailed = false, WarpHeaderOnStdout = false;
   std::set<std::string> HeaderDirs;
   unsigned Edits = 0, Changed = 0, UserRuleEdits = 0;
-  llvm::StringMap<unsigned> Unsupported;
-  unsigned AsmSites = 0, ParseProblems = 0;
+  DiagSummary Sum;
   for (size_t I = 0; I < Results.size(); ++I) {
     TranslationResult &R = Results[I];
     for (const Diagnostic &D : R.Diags) {
@@ -154,10 +152,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       // file) only with -v; warnings and errors always.
       if (!Cmd.Quiet || Cmd.Opts.Verbose || D.severity() != Severity::Remark)
         printDiagnostic(Err, D, Cmd.Color);
-      if (isUnsupported(D.Id))
-        ++Unsupported[D.Subject];
-      AsmSites += D.category() == DiagCategory::InlineAsm;
-      ParseProblems += D.Id == DiagId::ParseProblem;
+      Sum.add(D);
     }
     if (!R.Ok) {
       AnyFailed = true;
@@ -226,30 +221,23 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
         << "\"; write it beside the output with `cu2hip warp-header -o DIR/" << WarpHeaderName
         << "`\n";
 
-  unsigned UnsupportedUses = 0;
-  for (const auto &E : Unsupported)
-    UnsupportedUses += E.getValue();
   if (!Cmd.Quiet) {
     Err << "cu2hip: " << Results.size() << (Results.size() == 1 ? " file" : " files")
         << " for HIP " << T.options().HipTarget.str() << ": " << Changed << " changed, " << Edits
         << " edits";
     if (UserRuleEdits)
       Err << " (" << UserRuleEdits << " by user rules)";
-    Err << "; " << UnsupportedUses << " unsupported API uses";
-    if (!Unsupported.empty()) {
-      std::vector<std::pair<std::string, unsigned>> Counts;
-      for (const auto &E : Unsupported)
-        Counts.emplace_back(E.getKey().str(), E.getValue());
-      Err << " (" << mostFrequent(std::move(Counts), 5) << ")";
-    }
-    Err << "; " << AsmSites << " inline asm; " << ParseProblems << " parse problems";
+    Err << "; " << Sum.UnsupportedUses << " unsupported API uses";
+    if (!Sum.Unsupported.empty())
+      Err << " (" << mostFrequent({Sum.Unsupported.begin(), Sum.Unsupported.end()}, 5) << ")";
+    Err << "; " << Sum.InlineAsm << " inline asm; " << Sum.ParseProblems << " parse problems";
     if (AnyFailed)
       Err << "; some files FAILED";
     Err << "\n";
   }
   if (AnyFailed)
     return ExitFailed;
-  if (Cmd.Werror && UnsupportedUses + AsmSites > 0)
+  if (Cmd.Werror && Sum.UnsupportedUses + Sum.InlineAsm > 0)
     return ExitFailed;
   return ExitOk;
 }

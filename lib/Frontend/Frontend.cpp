@@ -70,8 +70,10 @@ public:
   }
   /// Not DiagnosticConsumer::finish(), which clang calls once per source file.
   void summarize() {
-    if (Count > Limit)
+    if (Count > Limit) {
       Out.push_back(makeDiag(DiagId::TooManyParseProblems, "", 0, 0, Count - Limit));
+      Out.back().Count = Count - Limit;
+    }
   }
 
 private:

@@ -90,7 +90,8 @@ llvm::json::Value Port::reportJson() {
 
 int Port::summarize(double Seconds) {
   bool AnyFailed = false;
-  std::map<std::string, unsigned> Counts, Unsupported;
+  std::map<std::string, unsigned> Counts;
+  DiagSummary Sum;
   unsigned Warp = 0, ParseFiles = 0, ScriptItems = 0, Scripts = 0, ScriptsChanged = 0, Total = 0,
            Done = 0, UpToDate = 0, Resumed = 0;
   for (size_t I = 0; I < E.size(); ++I) {
@@ -113,9 +114,8 @@ int Port::summarize(double Seconds) {
     UpToDate += En.UpToDate;
     Resumed += En.Resumed;
     ParseFiles += En.ParseProblems;
+    Sum.add(En.Diags);
     for (const Diagnostic &D : En.Diags) {
-      if (isUnsupported(D.Id))
-        ++Unsupported[D.Subject.empty() ? D.Message : D.Subject];
       llvm::StringRef Name = diagInfo(D.Id).Name;
       if (Name == "warp-site" || Name == "warp-mask")
         ++Warp;
@@ -147,12 +147,9 @@ int Port::summarize(double Seconds) {
     if (Scripts)
       Err << "cu2hip port: build scripts: " << ScriptsChanged << " of " << Scripts << " translated; "
           << ScriptItems << " items left for manual work (see the '# cu2hip:' comments)\n";
-    unsigned Uses = 0;
-    for (const auto &[K, V] : Unsupported)
-      Uses += V;
-    Err << "cu2hip port: unsupported APIs: " << Uses << " uses";
-    if (!Unsupported.empty())
-      Err << " (" << mostFrequent({Unsupported.begin(), Unsupported.end()}, 8) << ")";
+    Err << "cu2hip port: unsupported APIs: " << Sum.UnsupportedUses << " uses";
+    if (!Sum.Unsupported.empty())
+      Err << " (" << mostFrequent({Sum.Unsupported.begin(), Sum.Unsupported.end()}, 8) << ")";
     Err << "; warp-size sites: " << Warp << "; files with parse problems: " << ParseFiles << "\n";
     for (const auto &[P, Why] : Outside)
       Err << "cu2hip port: " << P << ": " << Why << "\n";
@@ -178,8 +175,9 @@ llvm::Expected<llvm::json::Object> port::summarizeReportFiles(const llvm::json::
                                                               bool UserRules) {
   // int64_t throughout: JSON's integers. Every count but user_rule_edits is a
   // number of entries (bounded by the document); user_rule_edits adds values.
-  std::map<std::string, int64_t> Counts, Unsupported;
+  std::map<std::string, int64_t> Counts;
   int64_t Warp = 0, ParseFiles = 0, ScriptItems = 0, UserRuleEdits = 0;
+  DiagSummary Diags; // what the port itself adds up (Port::summarize)
   for (size_t I = 0; I < Files.size(); ++I) {
     const llvm::json::Object *F = Files[I].getAsObject();
     std::optional<llvm::StringRef> Path = F ? F->getString("path") : std::nullopt;
@@ -199,8 +197,8 @@ llvm::Expected<llvm::json::Object> port::summarizeReportFiles(const llvm::json::
                    llvm::Twine(std::numeric_limits<int64_t>::max()));
       UserRuleEdits = *Sum;
     }
-    if (const llvm::json::Array *Diags = F->getArray("diagnostics"))
-      for (const llvm::json::Value &DV : *Diags) {
+    if (const llvm::json::Array *FileDiags = F->getArray("diagnostics"))
+      for (const llvm::json::Value &DV : *FileDiags) {
         const llvm::json::Object *D = DV.getAsObject();
         if (!D)
           continue;
@@ -210,21 +208,18 @@ llvm::Expected<llvm::json::Object> port::summarizeReportFiles(const llvm::json::
           continue;
         }
         // A diagnostic of cu2hip's table (port notes have code "port").
-        std::optional<DiagId> Id = diagIdFromCode(Code);
-        if (!Id)
+        std::optional<Diagnostic> Diag = diagFromJson(DV);
+        if (!Diag)
           continue;
-        if (isUnsupported(*Id)) {
-          llvm::StringRef Subject = D->getString("subject").value_or("");
-          ++Unsupported[(Subject.empty() ? D->getString("message").value_or("") : Subject).str()];
-        }
-        llvm::StringRef Name = diagInfo(*Id).Name;
+        Diags.add(*Diag);
+        llvm::StringRef Name = diagInfo(Diag->Id).Name;
         if (Name == "warp-site" || Name == "warp-mask")
           ++Warp;
       }
   }
   llvm::json::Object Unsup;
-  for (const auto &[K, V] : Unsupported)
-    Unsup[K] = V;
+  for (const auto &[K, V] : Diags.Unsupported)
+    Unsup[K] = int64_t(V);
   llvm::json::Object Summary{{"files", int64_t(Files.size())},
                              {"warp_size_sites", Warp},
                              {"parse_problem_files", ParseFiles},

@@ -176,27 +176,22 @@ void Port::translateTU(int Rank) {
       HeaderOf[absolutePath(R.Files[I].Path)] = H;
   }
   std::map<int, std::vector<Diagnostic>> HeaderDiags;
-  std::map<int, bool> HeaderParse;
   std::vector<Diagnostic> MainDiags;
-  bool MainParse = false;
   for (Diagnostic &D : R.Diags) {
     std::string A = D.File.empty() ? "" : absolutePath(D.File);
     auto It = HeaderOf.find(A);
-    bool Parse = D.Id == DiagId::ParseProblem || D.Id == DiagId::TooManyParseProblems;
     if (It != HeaderOf.end()) {
       D.File = E[It->second].Rel;
       HeaderDiags[It->second].push_back(D);
-      HeaderParse[It->second] |= Parse;
       continue;
     }
     int Own = A.empty() ? -1 : Plan.entryForPath(A);
     if (Own >= 0)
       D.File = E[Own].Rel;
     MainDiags.push_back(D);
-    MainParse |= Parse;
   }
   En.Diags = std::move(MainDiags);
-  En.ParseProblems = MainParse || !R.ParsedCleanly;
+  En.ParseProblems = summarizeDiagnostics(En.Diags).ParseProblems || !R.ParsedCleanly;
   {
     std::lock_guard<std::mutex> L(HashMu);
     for (int H : Seen) {
@@ -216,7 +211,7 @@ void Port::translateTU(int Rank) {
       continue;
     Entry &H = E[It->second];
     H.Diags = HeaderDiags[It->second];
-    H.ParseProblems = HeaderParse[It->second];
+    H.ParseProblems = summarizeDiagnostics(H.Diags).ParseProblems;
     Produced.emplace_back(It->second, std::move(R.Files[I]));
   }
   writeOwnedHeaders(Rank, Produced);
@@ -279,14 +274,12 @@ void Port::translateAlone(int Idx) {
     }
   }
   TranslationResult R = T->translate(En.Abs);
-  bool Parse = !R.ParsedCleanly;
   for (Diagnostic &D : R.Diags) {
     int Own = D.File.empty() ? -1 : Plan.entryForPath(D.File);
     if (Own >= 0)
       D.File = E[Own].Rel;
-    Parse |= D.Id == DiagId::ParseProblem;
   }
   En.Diags = std::move(R.Diags);
-  En.ParseProblems = Parse;
+  En.ParseProblems = summarizeDiagnostics(En.Diags).ParseProblems || !R.ParsedCleanly;
   finishUnit(Idx, R);
 }

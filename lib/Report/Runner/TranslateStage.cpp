@@ -160,6 +160,7 @@ void ProgramRun::translate() {
         R.Blocking.push_back({U.Name, "api", U.Where, Rel, U.Line, U.Column});
       }
     }
+    R.ParseProblems += summarizeDiagnostics(TR.Diags).ParseProblems;
     for (const Diagnostic &D : TR.Diags) {
       // Blockers by category (Diagnostics.def); unsupported APIs are counted
       // from TR.Uses above, not from their diagnostics.
@@ -177,7 +178,6 @@ void ProgramRun::translate() {
         R.Blocking.push_back({D.Subject, "feature", Area::Runtime, Rel, D.Line, D.Column});
         break;
       default:
-        R.ParseProblems += D.Id == DiagId::ParseProblem;
         break;
       }
       if (D.severity() == Severity::Error)
