@@ -37,7 +37,9 @@ PassRun runPass(const std::string &Text, Fn Pass, const llvm::StringSet<> &UserN
   PassResults Merged("test.cu", R.Diags, R.Uses);
   Merged.merge(std::move(Out));
   EXPECT_TRUE(Merged.Edits.conflicts().empty());
-  R.Output = Merged.Edits.apply(Text);
+  llvm::Expected<std::string> Output = Merged.Edits.apply(Text);
+  EXPECT_TRUE(bool(Output)) << (Output ? "" : llvm::toString(Output.takeError()));
+  R.Output = Output ? std::move(*Output) : "";
   return R;
 }
 

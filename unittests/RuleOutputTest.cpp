@@ -3,6 +3,8 @@
 #include "PassTestUtil.h"
 #include "Rules/Rule.h"
 
+#include <type_traits>
+
 using namespace cu2hip;
 using cu2hip::test::runPass;
 
@@ -45,24 +47,57 @@ TEST(RuleOutput, AnswersAsTheMergedEditSetAndKeepsRefusedEditsForTheConflictRepo
   PassResults File("f", Diags, Uses);
   RuleInput C{"f", Toks, Opts, Version::make(6, 0), None, nullptr, {}, Warp, File};
 
+  // replace() and insert() return nothing: a refused edit is not skipped, it
+  // is the file's conflict; canReplace()/canInsert() ask first.
+  static_assert(std::is_void_v<decltype(std::declval<RuleEdits &>().replace(0, 0, "", ""))>);
+  static_assert(std::is_void_v<decltype(std::declval<RuleEdits &>().insert(0, "", ""))>);
+
   RuleOutput First(C);
-  EXPECT_TRUE(First.Edits.replace(1, 2, "X", "first"));
+  EXPECT_TRUE(First.Edits.canReplace(1, 2));
+  First.Edits.replace(1, 2, "X", "first");
   File.merge(std::move(First));
 
   RuleOutput Second(C);
-  EXPECT_TRUE(Second.Edits.overlaps(2, 1));       // the earlier rule's range
-  EXPECT_FALSE(Second.Edits.replace(2, 2, "Y", "second"));
-  EXPECT_TRUE(Second.Edits.replace(4, 1, "Z", "second"));
-  EXPECT_FALSE(Second.Edits.insert(2, "i", "second")); // inside the earlier rule's range
-  EXPECT_FALSE(Second.Edits.replace(4, 1, "W", "second")); // its own range
-  EXPECT_EQ(Second.Edits.edits().size(), 4u);
+  EXPECT_TRUE(Second.Edits.overlaps(2, 1)); // the earlier rule's range
+  EXPECT_FALSE(Second.Edits.canReplace(2, 2));
+  Second.Edits.replace(2, 2, "Y", "second");
+  EXPECT_TRUE(Second.Edits.canReplace(4, 1));
+  Second.Edits.replace(4, 1, "Z", "second");
+  EXPECT_FALSE(Second.Edits.canInsert(2)); // inside the earlier rule's range
+  EXPECT_FALSE(Second.Edits.canReplace(2, 0));
+  Second.Edits.insert(2, "i", "second");
+  EXPECT_FALSE(Second.Edits.canReplace(4, 1)); // its own range
+  Second.Edits.replace(4, 1, "W", "second");
+  EXPECT_TRUE(Second.Edits.canInsert(5));
+  EXPECT_EQ(Second.Edits.edits().size(), 4u); // the refused ones too
   File.merge(std::move(Second));
 
+  // Each refusal the queries foretold is a conflict of the merged set.
   ASSERT_EQ(File.Edits.conflicts().size(), 3u);
   EXPECT_EQ(File.Edits.conflicts()[0].Description, "second vs first");
   EXPECT_EQ(File.Edits.conflicts()[1].Description, "second inserts inside first");
   EXPECT_EQ(File.Edits.conflicts()[2].Description, "second vs second");
-  EXPECT_EQ(File.Edits.apply("abcdef"), "aXdZf");
+  llvm::Expected<std::string> Out = File.Edits.apply("abcdef");
+  ASSERT_TRUE(bool(Out));
+  EXPECT_EQ(*Out, "aXdZf");
+}
+
+TEST(RuleOutput, AnEditThatDoesNotFitTheFileIsAnErrorNotTheOriginal) {
+  RawTokens Toks("abc");
+  TranslateOptions Opts;
+  llvm::StringSet<> None;
+  WarpPlan Warp;
+  std::vector<Diagnostic> Diags;
+  std::vector<ApiUse> Uses;
+  PassResults File("f", Diags, Uses);
+  RuleInput C{"f", Toks, Opts, Version::make(6, 0), None, nullptr, {}, Warp, File};
+  RuleOutput Out(C);
+  Out.Edits.replace(2, 5, "X", "overlong");
+  File.merge(std::move(Out));
+  EXPECT_TRUE(File.Edits.conflicts().empty());
+  llvm::Expected<std::string> Text = File.Edits.apply("abc");
+  ASSERT_FALSE(bool(Text));
+  EXPECT_NE(llvm::toString(Text.takeError()).find("overlong"), std::string::npos);
 }
 
 TEST(CallArgumentsRule, EachRowKindIsOneRule) {

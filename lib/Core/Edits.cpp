@@ -35,34 +35,33 @@ bool EditSet::canInsert(unsigned Offset) const {
   return It == Ranges.begin() || !(std::prev(It)->first < Offset && std::prev(It)->second.first > Offset);
 }
 
-bool EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, llvm::StringRef Who) {
+void EditSet::replace(unsigned Offset, unsigned Length, llvm::StringRef Text, llvm::StringRef Who) {
   if (Length == 0)
     return insert(Offset, Text, Who);
   if (overlaps(Offset, Length)) {
     auto It = Ranges.upper_bound(Offset);
     std::string Other = It != Ranges.begin() ? std::prev(It)->second.second : "another rewrite";
     Conflicts.push_back({Offset, Who.str() + " vs " + Other});
-    return false;
+    return;
   }
   // An earlier insertion strictly inside the range would be lost.
   if (holdsInsertion(Offset, Length)) {
     Conflicts.push_back({Offset, Who.str() + " replaces text holding an insertion"});
-    return false;
+    return;
   }
   if (llvm::Error E = Repls.add(clang::tooling::Replacement(Path, Offset, Length, Text))) {
     Conflicts.push_back({Offset, Who.str() + ": " + llvm::toString(std::move(E))});
-    return false;
+    return;
   }
   Ranges[Offset] = {Offset + Length, Who.str()};
   ++Count;
   ++ByWho[Who];
-  return true;
 }
 
-bool EditSet::insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who, bool Front) {
+void EditSet::insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who, bool Front) {
   if (!canInsert(Offset)) {
     Conflicts.push_back({Offset, Who.str() + " inserts inside " + std::prev(Ranges.upper_bound(Offset))->second.second});
-    return false;
+    return;
   }
   std::string &Have = Insertions[Offset];
   if (llvm::StringRef(Have).ends_with("\n") && Text.ends_with("\n")) {
@@ -80,7 +79,6 @@ bool EditSet::insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who,
   }
   ++Count;
   ++ByWho[Who];
-  return true;
 }
 
 bool EditSet::hasInsertedLine(llvm::StringRef Line) const {
@@ -116,11 +114,19 @@ clang::tooling::Replacements EditSet::replacements() const {
   return All;
 }
 
-std::string EditSet::apply(llvm::StringRef Original) const {
-  auto Result = clang::tooling::applyAllReplacements(Original, replacements());
-  if (!Result) {
-    llvm::consumeError(Result.takeError());
-    return Original.str();
-  }
-  return *Result;
+llvm::Expected<std::string> EditSet::apply(llvm::StringRef Original) const {
+  // clang's Replacement::apply only asserts that a range fits the text, so
+  // every edit is checked against it here first.
+  auto PastEnd = [&](const std::string &What) {
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "%s ends past the end of the text (%zu bytes)", What.c_str(),
+                                   Original.size());
+  };
+  for (const auto &[Start, EndWho] : Ranges)
+    if (EndWho.first > Original.size())
+      return PastEnd("the replacement by " + EndWho.second + " at offset " + std::to_string(Start) +
+                     " (length " + std::to_string(EndWho.first - Start) + ")");
+  if (!Insertions.empty() && Insertions.rbegin()->first > Original.size())
+    return PastEnd("an insertion at offset " + std::to_string(Insertions.rbegin()->first));
+  return clang::tooling::applyAllReplacements(Original, replacements());
 }

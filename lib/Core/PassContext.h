@@ -78,27 +78,37 @@ struct RuleInput {
   }
 };
 
-/// The edits of one rule. Each is checked against the edits of the rules
-/// before it and the rule's own, so replace() and insert() answer exactly as
-/// the file's EditSet will when the driver merges them; a refused edit is kept
-/// too, and becomes the file's conflict report naming the rule.
+/// The edits of one rule. Every edit asked for is kept and replayed into the
+/// file's EditSet when the driver merges the rule's output: one the set refuses
+/// (it overlaps an edit of a rule before this one, or this rule's own) is the
+/// file's conflict report naming the rule, and the file is not translated. So
+/// replace() and insert() return nothing; a rule that would rather leave a
+/// range another rewrite took asks canReplace()/canInsert() first, which
+/// answer exactly as the merged set will.
 class RuleEdits {
 public:
   RuleEdits(const EditSet &Before, llvm::StringRef Path) : Before(Before), Mine(Path) {}
   /// See EditSet::replace.
-  bool replace(unsigned Offset, unsigned Length, llvm::StringRef Text, llvm::StringRef Who) {
+  void replace(unsigned Offset, unsigned Length, llvm::StringRef Text, llvm::StringRef Who) {
     Log.push_back({Offset, Length, Text.str(), Who.str()});
-    if (Length == 0)
-      return insert(Offset);
-    if (!Before.canReplace(Offset, Length) || !Mine.canReplace(Offset, Length))
-      return false;
-    return Mine.replace(Offset, Length, Text, Who);
+    if (canReplace(Offset, Length))
+      Mine.replace(Offset, Length, Text, Who);
   }
   /// See EditSet::insert.
-  bool insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who, bool Front = false) {
+  void insert(unsigned Offset, llvm::StringRef Text, llvm::StringRef Who, bool Front = false) {
     Log.push_back({Offset, 0, Text.str(), Who.str(), Front});
-    return insert(Offset);
+    if (canInsert(Offset))
+      Mine.insert(Offset, Text, Who, Front);
   }
+  /// True when replace() of [Offset, Offset+Length) would be accepted by the
+  /// merged set: no conflict with this rule's edits or those before it.
+  bool canReplace(unsigned Offset, unsigned Length) const {
+    if (Length == 0)
+      return canInsert(Offset);
+    return Before.canReplace(Offset, Length) && Mine.canReplace(Offset, Length);
+  }
+  /// True when insert() at \p Offset would be accepted by the merged set.
+  bool canInsert(unsigned Offset) const { return Before.canInsert(Offset) && Mine.canInsert(Offset); }
   /// True when [Offset, Offset+Length) overlaps a range replaced by this rule
   /// or one before it.
   bool overlaps(unsigned Offset, unsigned Length) const {
@@ -118,11 +128,6 @@ public:
   const std::vector<Edit> &edits() const { return Log; }
 
 private:
-  bool insert(unsigned Offset) {
-    if (!Before.canInsert(Offset) || !Mine.canInsert(Offset))
-      return false;
-    return Mine.insert(Offset, Log.back().Text, Log.back().Who, Log.back().Front);
-  }
   const EditSet &Before;
   EditSet Mine; // the accepted edits, for the checks above
   std::vector<Edit> Log;

@@ -19,6 +19,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 
+#include <algorithm>
 #include <chrono>
 
 using namespace cu2hip;
@@ -141,7 +142,17 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
     Out.Output = Text;
     return false;
   }
-  Out.Output = Edits.apply(Text);
+  llvm::Expected<std::string> New = Edits.apply(Text);
+  if (!New) {
+    // A rule's edit that does not fit the file: the file is not translated,
+    // and says why, as for a conflict.
+    std::string Why = llvm::toString(New.takeError());
+    std::replace(Why.begin(), Why.end(), '\n', ' ');
+    R.Diags.push_back(makeDiag(DiagId::EditFailed, Path.str(), 0, 0, Why));
+    Out.Output = Text;
+    return false;
+  }
+  Out.Output = std::move(*New);
   Out.Edits = Edits.size();
   Out.UserRuleEdits = Edits.countBy("user-rules");
   for (const clang::tooling::Replacement &Rep : Edits.replacements())

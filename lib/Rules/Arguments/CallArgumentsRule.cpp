@@ -112,8 +112,10 @@ private:
         Out.Edits.insert(T[X.Args.back().second].end(), (", " + R.Text).str(), name());
       return;
     case Action::Forward:
-      if (!Rewritten && R.Arg == N && Out.Edits.replace(T[X.Name].Offset, T[X.Name].Length, R.Text, name()))
+      if (!Rewritten && R.Arg == N) {
+        Out.Edits.replace(T[X.Name].Offset, T[X.Name].Length, R.Text, name());
         Out.use(T[X.Name].Offset, T.spelling(X.Name), R.Text, Area::Runtime, true);
+      }
       return;
     }
   }

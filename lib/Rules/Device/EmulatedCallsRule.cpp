@@ -287,10 +287,9 @@ class EmulatedCallsRule : public Rule {
         if (E.Kind != Emulation::CoopGroups || E.Cuda != Member || !E.neededFor(C.Hip))
           continue;
         unsigned B = T[I].Offset;
-        if (Out.Edits.replace(B, T[I + 2].end() - B, E.Helper, name())) {
-          Out.NeedsWarpHeader = true;
-          Out.use(B, ("cooperative_groups::" + Member).str(), E.Helper, Area::Device, true);
-        }
+        Out.Edits.replace(B, T[I + 2].end() - B, E.Helper, name());
+        Out.NeedsWarpHeader = true;
+        Out.use(B, ("cooperative_groups::" + Member).str(), E.Helper, Area::Device, true);
         break;
       }
     }
@@ -319,8 +318,8 @@ public:
       if (Dir == "include" || Dir == "include_next" || Dir == "import" ||
           T.isDefinedName(I))
         continue;
-      if (!Same && !Out.Edits.replace(T[I].Offset, T[I].Length, To, name()))
-        continue;
+      if (!Same)
+        Out.Edits.replace(T[I].Offset, T[I].Length, To, name());
       Out.NeedsWarpHeader |= E->needsHeaderFor(C.Hip);
       UsedHipBf16 |= E->Fam == emulations::Family::BFloat16 && !E->neededFor(C.Hip);
       Out.use(T[I].Offset, E->Cuda, Same ? E->Cuda : To, Area::Device, true);
@@ -344,12 +343,11 @@ public:
       if (Op.B < Done)
         continue; // inside an expression already written
       Done = Op.E;
-      if (Out.Edits.replace(Op.B, Op.E - Op.B, renderOp(T, Ops, Op), name()))
-        Out.NeedsWarpHeader = true;
+      Out.Edits.replace(Op.B, Op.E - Op.B, renderOp(T, Ops, Op), name());
+      Out.NeedsWarpHeader = true;
     }
     for (const auto &[Off, X] : Found) {
-      if (!Out.Edits.replace(Off, X.Length, X.Text, name()))
-        continue;
+      Out.Edits.replace(Off, X.Length, X.Text, name());
       if (X.Cuda.empty())
         continue;
       Out.NeedsWarpHeader = true;
