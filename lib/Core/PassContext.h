@@ -1,5 +1,5 @@
 // What a rule or pass reads of the file it rewrites (RuleInput) and what it
-// returns (RuleOutput). The driver (lib/Core/Translator.cpp) runs them in
+// returns (RuleOutput). The driver (lib/Translator/Translator.cpp) runs them in
 // order and merges each one's output into the file's results (PassResults)
 // before the next one runs.
 #pragma once

@@ -78,8 +78,6 @@ public:
   std::vector<std::string> commandLine(llvm::StringRef Path,
                                        llvm::ArrayRef<std::string> Platform = {}) const;
 
-  const std::string &bundledIncludeDir() const { return BundledInclude; }
-
 private:
   std::vector<std::string> userFlags(llvm::StringRef Path) const;
   /// \p Platform: flags of the input's platform, part of the fixed flags that

@@ -39,8 +39,6 @@ const CodeFile *rowOfExtension(llvm::StringRef Ext) {
 const CodeFile *rowOf(llvm::StringRef Path) { return rowOfExtension(rawExtension(Path).lower()); }
 } // namespace
 
-std::string support::fileExtension(llvm::StringRef Path) { return rawExtension(Path).lower(); }
-
 CodeFileKind support::codeFileKind(llvm::StringRef Path) {
   const CodeFile *F = rowOf(Path);
   return F ? F->Kind : CodeFileKind::None;

@@ -11,10 +11,6 @@ namespace support {
 
 enum class CodeFileKind { None, Source, Header };
 
-/// The lower-case extension of \p Path's file name, without the dot ("" when
-/// there is none, or the name starts with its only dot: ".bashrc").
-std::string fileExtension(llvm::StringRef Path);
-
 /// Source or Header when \p Path's extension is a row of FileKinds.def.
 CodeFileKind codeFileKind(llvm::StringRef Path);
 inline bool isCodeFile(llvm::StringRef Path) { return codeFileKind(Path) != CodeFileKind::None; }

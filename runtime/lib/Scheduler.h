@@ -79,7 +79,6 @@ private:
   const LaunchState *L = nullptr;
   Fiber *Running = nullptr;
   unsigned Count = 0;
-  friend void executeCollectives(BlockRunner &, std::vector<Fiber> &, unsigned, unsigned);
 };
 
 /// Executes the collectives pending in lanes [First, First+Count) (all of
