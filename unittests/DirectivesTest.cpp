@@ -170,7 +170,7 @@ TEST(Directives, RawTokensScanOnceAndAgree) {
   EXPECT_EQ(&D, &T.directives());
   ASSERT_EQ(D.includes().size(), 1u);
   EXPECT_EQ(D.includes()[0].Hash, 3u); // '#' 'pragma' 'once' come first
-  EXPECT_EQ(T.directiveOf(D.includes()[0].Hash), "include");
+  EXPECT_EQ(T.directiveKind(D.includes()[0].Hash), clang::tok::pp_include);
 }
 
 TEST(Directives, DefinesInEveryBranchWithTheirNames) {

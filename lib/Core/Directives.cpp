@@ -2,8 +2,6 @@
 
 #include "RawTokens.h"
 
-#include "llvm/ADT/StringSwitch.h"
-
 #include <algorithm>
 
 using namespace cu2hip;
@@ -58,13 +56,12 @@ Directives::Directives(const RawTokens &T) {
     if (T[I].Kind != tok::hash || !T[I].LineStart)
       continue;
     size_t End = directiveEnd(T, I);
-    llvm::StringRef Keyword = T.directiveOf(I);
+    tok::PPKeywordKind Keyword = T.directiveKind(I);
     unsigned Offset = T[I].Offset;
-    auto Include = llvm::StringSwitch<int>(Keyword)
-                       .Case("include", IncludeDirective::Include)
-                       .Case("include_next", IncludeDirective::IncludeNext)
-                       .Case("import", IncludeDirective::Import)
-                       .Default(-1);
+    int Include = Keyword == tok::pp_include        ? IncludeDirective::Include
+                  : Keyword == tok::pp_include_next ? IncludeDirective::IncludeNext
+                  : Keyword == tok::pp_import       ? IncludeDirective::Import
+                                                    : -1;
     if (Include >= 0) {
       IncludeDirective D{IncludeDirective::KindType(Include), I, End, Offset,
                          T.lineColumn(Offset).first, {}, false, 0, 0, 0, 0, Path};
@@ -73,22 +70,24 @@ Directives::Directives(const RawTokens &T) {
       I = End - 1;
       continue;
     }
-    if (Keyword == "define") {
+    if (Keyword == tok::pp_define) {
       if (I + 2 < End && T[I + 2].Kind == tok::raw_identifier)
         Defs.push_back({I, End, Offset, T.spelling(I + 2)});
       I = End - 1;
       continue;
     }
-    auto Kind = llvm::StringSwitch<int>(Keyword)
-                    .Case("if", Cond::If)
-                    .Case("ifdef", Cond::Ifdef)
-                    .Case("ifndef", Cond::Ifndef)
-                    .Case("elif", Cond::Elif)
-                    .Case("elifdef", Cond::Elifdef)
-                    .Case("elifndef", Cond::Elifndef)
-                    .Case("else", Cond::Else)
-                    .Case("endif", Cond::Endif)
-                    .Default(-1);
+    int Kind;
+    switch (Keyword) {
+    case tok::pp_if: Kind = Cond::If; break;
+    case tok::pp_ifdef: Kind = Cond::Ifdef; break;
+    case tok::pp_ifndef: Kind = Cond::Ifndef; break;
+    case tok::pp_elif: Kind = Cond::Elif; break;
+    case tok::pp_elifdef: Kind = Cond::Elifdef; break;
+    case tok::pp_elifndef: Kind = Cond::Elifndef; break;
+    case tok::pp_else: Kind = Cond::Else; break;
+    case tok::pp_endif: Kind = Cond::Endif; break;
+    default: Kind = -1;
+    }
     if (Kind < 0 || (Kind >= Cond::Elif && Path.empty())) {
       I = End - 1;
       continue; // another directive, or one closing no open group

@@ -2,6 +2,7 @@
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 
 using namespace cu2hip;
@@ -17,6 +18,14 @@ static LangOptions cudaLangOptions() {
   return LO;
 }
 
+/// The directive keyword \p Name, as clang's preprocessor knows it.
+static tok::PPKeywordKind ppKeyword(llvm::StringRef Name) {
+  return llvm::StringSwitch<tok::PPKeywordKind>(Name)
+#define PPKEYWORD(X) .Case(#X, tok::pp_##X)
+#include "clang/Basic/TokenKinds.def"
+      .Default(tok::pp_not_keyword);
+}
+
 RawTokens::RawTokens(llvm::StringRef Text) : Text(Text), CrLf(Text.contains("\r\n")) {
   LineStarts.push_back(0);
   for (size_t I = 0; I < Text.size(); ++I)
@@ -29,6 +38,7 @@ RawTokens::RawTokens(llvm::StringRef Text) : Text(Text), CrLf(Text.contains("\r\
   Lexer L(Base, LO, Text.begin(), Text.begin(), Text.end());
   L.SetCommentRetentionState(false);
   int Directive = -1;
+  tok::PPKeywordKind Keyword = tok::pp_not_keyword;
   Token T;
   while (true) {
     L.LexFromRawLexer(T);
@@ -39,8 +49,10 @@ RawTokens::RawTokens(llvm::StringRef Text) : Text(Text), CrLf(Text.contains("\r\
     R.Offset = T.getLocation().getRawEncoding() - 1;
     R.Length = T.getLength();
     R.LineStart = T.isAtStartOfLine() || Toks.empty();
-    if (R.LineStart)
+    if (R.LineStart) {
       Directive = (R.Kind == tok::hash) ? static_cast<int>(Toks.size()) : -1;
+      Keyword = tok::pp_not_keyword;
+    }
     R.DirectiveStart = Directive;
     if (R.Kind == tok::raw_identifier && T.needsCleaning()) {
       // Line splices removed: a backslash, optional horizontal white space
@@ -64,6 +76,14 @@ RawTokens::RawTokens(llvm::StringRef Text) : Text(Text), CrLf(Text.contains("\r\
       R.Spliced = true;
       Unspliced[R.Offset] = std::move(Name);
     }
+    if (Directive >= 0 && Toks.size() == size_t(Directive) + 1 && R.Kind == tok::raw_identifier) {
+      Toks.push_back(R); // spelling() reads it from Toks
+      Keyword = ppKeyword(spelling(Toks.size() - 1));
+      Toks[size_t(Directive)].Directive = Keyword;
+      Toks.back().Directive = Keyword;
+      continue;
+    }
+    R.Directive = Keyword;
     Toks.push_back(R);
   }
 }
@@ -84,6 +104,79 @@ llvm::StringRef RawTokens::directiveOf(size_t I) const {
       Toks[Name].Kind != tok::raw_identifier)
     return "#";
   return spelling(Name);
+}
+
+bool RawTokens::isCode(size_t I) const {
+  if (I >= Toks.size())
+    return false;
+  if (Toks[I].DirectiveStart < 0)
+    return true;
+  size_t Hash = size_t(Toks[I].DirectiveStart);
+  if (I == Hash || (I == Hash + 1 && Toks[I].Kind == tok::raw_identifier))
+    return false; // the '#' and the keyword
+  switch (Toks[I].Directive) {
+  case tok::pp_include:
+  case tok::pp_include_next:
+  case tok::pp_import:
+  case tok::pp___include_macros:
+  case tok::pp_embed:
+  case tok::pp_pragma:
+  case tok::pp_error:
+  case tok::pp_warning:
+  case tok::pp_line:
+  case tok::pp_ident:
+  case tok::pp_sccs:
+  case tok::pp_undef:
+  case tok::pp_assert:
+  case tok::pp_unassert:
+  case tok::pp___public_macro:
+  case tok::pp___private_macro:
+    return false;
+  default:
+    return true;
+  }
+}
+
+bool RawTokens::inCondition(size_t I) const {
+  if (I >= Toks.size() || Toks[I].DirectiveStart < 0 || I < size_t(Toks[I].DirectiveStart) + 2)
+    return false;
+  switch (Toks[I].Directive) {
+  case tok::pp_if:
+  case tok::pp_ifdef:
+  case tok::pp_ifndef:
+  case tok::pp_elif:
+  case tok::pp_elifdef:
+  case tok::pp_elifndef:
+    return true;
+  default:
+    return false;
+  }
+}
+
+size_t RawTokens::memberAccess(size_t I) const {
+  if (I == 0 || I >= Toks.size())
+    return Toks.size();
+  size_t Op = I - 1;
+  // `x.template f<T>()`: the keyword says a template member follows.
+  if (Op > 0 && isIdentifier(Op, "template"))
+    --Op;
+  return Toks[Op].Kind == tok::period || Toks[Op].Kind == tok::arrow ? Op : Toks.size();
+}
+
+bool RawTokens::isFreeName(size_t I) const {
+  if (isMemberName(I))
+    return false;
+  if (I == 0)
+    return true;
+  size_t Q = I - 1;
+  // `ns::template f<T>`
+  if (Q > 0 && isIdentifier(Q, "template"))
+    --Q;
+  if (Toks[Q].Kind != tok::coloncolon)
+    return true;
+  // A leading `::f` (nothing that names a scope before it) is free.
+  return Q == 0 || (Toks[Q - 1].Kind != tok::raw_identifier && Toks[Q - 1].Kind != tok::greater &&
+                    Toks[Q - 1].Kind != tok::greatergreater);
 }
 
 size_t RawTokens::findClosing(size_t I) const {

@@ -23,6 +23,8 @@ struct RawToken {
   /// An identifier split by a line splice (`cuda\<newline>Malloc`): its
   /// spelling is the name without the splice (RawTokens::spelling).
   bool Spliced = false;
+  /// The keyword of that directive (RawTokens::directiveKind).
+  clang::tok::PPKeywordKind Directive = clang::tok::pp_not_keyword;
   unsigned end() const { return Offset + Length; }
 };
 
@@ -50,9 +52,47 @@ public:
   bool isIdentifier(size_t I, llvm::StringRef Name) const {
     return I < Toks.size() && Toks[I].Kind == clang::tok::raw_identifier && spelling(I) == Name;
   }
+  // What a token is. Every pass and rule asks these instead of looking at
+  // the tokens around it, so that they agree on which tokens are code and
+  // which names are members (issue 27).
+
+  /// True when token \p I is in a directive: from a '#' that starts a line to
+  /// the end of that line, continuations included.
+  bool inDirective(size_t I) const { return I < Toks.size() && Toks[I].DirectiveStart >= 0; }
+  /// The keyword of the directive token \p I is in (tok::pp_include,
+  /// tok::pp_define, tok::pp_if...); tok::pp_not_keyword outside directives
+  /// and in a directive without a keyword clang knows (`#`, `# 12 "f"`).
+  clang::tok::PPKeywordKind directiveKind(size_t I) const {
+    return I < Toks.size() ? Toks[I].Directive : clang::tok::pp_not_keyword;
+  }
   /// The directive keyword ("include", "define", "if", ...) of the directive
   /// that token \p I belongs to, or "" when \p I is not in a directive.
+  /// (Being replaced by directiveKind and isCode.)
   llvm::StringRef directiveOf(size_t I) const;
+  /// True when token \p I is code: outside every directive, or in a
+  /// directive whose tokens the compiler reads as code: a #define (the
+  /// macro's name, parameters and body), the condition of an #if, #elif,
+  /// #ifdef, #ifndef..., the stray tokens of an #else or #endif and those of
+  /// a directive clang does not know. Not code: the '#' and the keyword of
+  /// every directive, and everything in a directive that holds a header
+  /// name, a message, a pragma or a macro name to forget: #include,
+  /// #include_next, #import, #embed, #pragma (so `#pragma message`), #error,
+  /// #warning, #line, #ident, #sccs, #undef, #assert, #unassert.
+  bool isCode(size_t I) const;
+  /// True when token \p I is in the condition of an #if, #elif, #ifdef,
+  /// #ifndef, #elifdef or #elifndef (a test of a macro, not a use of it).
+  bool inCondition(size_t I) const;
+  /// The index of the `.` or `->` that makes token \p I a member name
+  /// (`x.f`, `p->f`, `x.template f<T>`, `p->template f<T>`), or size() when
+  /// \p I is not one.
+  size_t memberAccess(size_t I) const;
+  /// True when token \p I names a member: `x.f`, `p->f`, `x.template f<T>`.
+  bool isMemberName(size_t I) const { return memberAccess(I) < Toks.size(); }
+  /// True when token \p I names something free (a function, variable, type
+  /// or namespace of global scope, the CUDA API's): not a member, not
+  /// qualified by a namespace or class (`ns::f`, `C<T>::f`, `ns::template
+  /// f<T>`); `::f` is free.
+  bool isFreeName(size_t I) const;
   /// Index of the matching closing token for the opener at \p I ('(' '[' '{'),
   /// or size() when unbalanced.
   size_t findClosing(size_t I) const;
@@ -66,8 +106,8 @@ public:
   llvm::StringSet<> definedMacros() const;
   /// True when token \p I is the name a #define defines (`#define I ...`).
   bool isDefinedName(size_t I) const {
-    return I < Toks.size() && Toks[I].DirectiveStart >= 0 &&
-           size_t(Toks[I].DirectiveStart) + 2 == I && directiveOf(I) == "define";
+    return inDirective(I) && size_t(Toks[I].DirectiveStart) + 2 == I &&
+           Toks[I].Directive == clang::tok::pp_define;
   }
   /// True when token \p I is the asm keyword (asm, __asm__, __asm).
   bool isAsmKeyword(size_t I) const {
