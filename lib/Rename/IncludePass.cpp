@@ -40,9 +40,7 @@ bool usesCuda(const RuleInput &C) {
       llvm::StringRef S = C.Toks.spelling(I);
       if (isCudaKeyword(S))
         return true;
-      llvm::StringRef Dir = C.Toks.directiveOf(I);
-      if (Dir == "include" || Dir == "include_next" || C.isUserName(I) ||
-          (I > 0 && (C.Toks[I - 1].Kind == tok::period || C.Toks[I - 1].Kind == tok::arrow)))
+      if (!C.Toks.isCode(I) || C.isUserName(I) || C.Toks.isMemberName(I))
         continue;
       // A CUDA API name, or a macro that nvcc's implicit cuda_runtime.h defines
       // (CUDART_VERSION, __DRIVER_TYPES_H__...), which the HIP runtime header answers.
@@ -57,10 +55,10 @@ bool usesCuda(const RuleInput &C) {
 /// `#if !defined G`; "" otherwise.
 llvm::StringRef guardTested(const RawTokens &T, size_t Hash) {
   auto In = [&](size_t I) { return I < T.size() && T[I].DirectiveStart == int(Hash); };
-  if (T.isIdentifier(Hash + 1, "ifndef") && In(Hash + 2) && T[Hash + 2].Kind == tok::raw_identifier &&
+  if (T.directiveKind(Hash) == tok::pp_ifndef && In(Hash + 2) && T[Hash + 2].Kind == tok::raw_identifier &&
       !In(Hash + 3))
     return T.spelling(Hash + 2);
-  if (!T.isIdentifier(Hash + 1, "if") || !In(Hash + 2) || T[Hash + 2].Kind != tok::exclaim ||
+  if (T.directiveKind(Hash) != tok::pp_if || !In(Hash + 2) || T[Hash + 2].Kind != tok::exclaim ||
       !T.isIdentifier(Hash + 3, "defined"))
     return "";
   size_t N = Hash + 4;
@@ -94,7 +92,7 @@ unsigned insertionPoint(const RawTokens &T) {
     return I;
   };
   auto IsPragmaOnce = [&](size_t I) {
-    return I + 2 < T.size() && T[I].Kind == tok::hash && T.isIdentifier(I + 1, "pragma") &&
+    return I + 2 < T.size() && T[I].Kind == tok::hash && T.directiveKind(I) == tok::pp_pragma &&
            T.isIdentifier(I + 2, "once");
   };
   std::optional<unsigned> After;

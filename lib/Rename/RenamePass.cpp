@@ -8,12 +8,6 @@ using namespace cu2hip;
 using clang::tok::TokenKind;
 namespace tok = clang::tok;
 
-namespace {
-bool isMemberName(const RawTokens &T, size_t I) {
-  return I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow);
-}
-} // namespace
-
 void cu2hip::runRenamePass(const RuleInput &C, RuleOutput &Out) {
   const MappingTable &Table = MappingTable::get();
   const RawTokens &T = C.Toks;
@@ -24,11 +18,7 @@ void cu2hip::runRenamePass(const RuleInput &C, RuleOutput &Out) {
     const RawToken &Tok = T[I];
     if (Tok.Kind != tok::raw_identifier)
       continue;
-    llvm::StringRef Dir = T.directiveOf(I);
-    if (Dir == "include" || Dir == "include_next" || Dir == "import" || Dir == "error" ||
-        Dir == "warning" || Dir == "line")
-      continue;
-    if (isMemberName(T, I))
+    if (!T.isCode(I) || T.isMemberName(I))
       continue;
     llvm::StringRef Name = T.spelling(I);
     // User rules (docs/rules.md): a kept name is never touched; a user

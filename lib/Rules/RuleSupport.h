@@ -21,25 +21,10 @@ struct Call {
   std::vector<std::pair<size_t, size_t>> Args; // [first, last] token of each argument
 };
 
-/// True when the identifier at \p I names a free function or variable of the
-/// CUDA API: not a member (`x.f`, `p->f`), not qualified by a user namespace
-/// or class (`ns::f`; a leading `::f` is fine).
-inline bool isFreeName(const RawTokens &T, size_t I) {
-  if (I == 0)
-    return true;
-  clang::tok::TokenKind K = T[I - 1].Kind;
-  if (K == clang::tok::period || K == clang::tok::arrow)
-    return false;
-  if (K == clang::tok::coloncolon)
-    return I < 2 || (T[I - 2].Kind != clang::tok::raw_identifier &&
-                     T[I - 2].Kind != clang::tok::greater &&
-                     T[I - 2].Kind != clang::tok::greatergreater);
-  return true;
-}
-
-/// The calls of the functions in \p Names: free names followed by '(' outside
-/// #include lines and not the name of a #define. Names the user's code
-/// declares (its own wrapper called cudaLaunchKernel, say) are skipped.
+/// The calls of the functions in \p Names: free names (RawTokens::isFreeName)
+/// followed by '(' in code (RawTokens::isCode) and not the name of a #define.
+/// Names the user's code declares (its own wrapper called cudaLaunchKernel,
+/// say) are skipped.
 inline std::vector<Call> findCalls(const RuleInput &C, llvm::ArrayRef<llvm::StringRef> Names) {
   const RawTokens &T = C.Toks;
   std::vector<Call> Calls;
@@ -47,10 +32,7 @@ inline std::vector<Call> findCalls(const RuleInput &C, llvm::ArrayRef<llvm::Stri
     if (T[I].Kind != clang::tok::raw_identifier || T[I + 1].Kind != clang::tok::l_paren)
       continue;
     llvm::StringRef S = T.spelling(I);
-    if (!llvm::is_contained(Names, S) || C.isUserName(I) || !isFreeName(T, I))
-      continue;
-    llvm::StringRef Dir = T.directiveOf(I);
-    if (Dir == "include" || Dir == "include_next" || Dir == "import")
+    if (!llvm::is_contained(Names, S) || C.isUserName(I) || !T.isFreeName(I) || !T.isCode(I))
       continue;
     if (T.isDefinedName(I))
       continue; // #define cudaFoo(x) ...: the user's macro

@@ -80,8 +80,11 @@ std::optional<size_t> objectStart(const RawTokens &T, size_t Op) {
     }
     if (K != tok::raw_identifier)
       return std::nullopt;
-    if (J >= 2 && (T[J - 1].Kind == tok::period || T[J - 1].Kind == tok::arrow ||
-                   T[J - 1].Kind == tok::coloncolon)) {
+    if (size_t Op = T.memberAccess(J); Op < T.size() && Op >= 1) {
+      J = Op - 1;
+      continue;
+    }
+    if (J >= 2 && T[J - 1].Kind == tok::coloncolon) {
       J -= 2;
       continue;
     }
@@ -150,8 +153,7 @@ public:
       rules::traverseFileDecls(C, V);
     }
     for (size_t I = 1; I < T.size(); ++I) {
-      if (T[I].Kind != tok::raw_identifier ||
-          (T[I - 1].Kind != tok::period && T[I - 1].Kind != tok::arrow) ||
+      if (T[I].Kind != tok::raw_identifier || !T.isMemberName(I) || !T.isCode(I) ||
           !isHandled(T.spelling(I)))
         continue;
       if (Other.count(T[I].Offset) && !Cuda.count(T[I].Offset))
@@ -169,7 +171,7 @@ public:
         continue;
       }
       if (!R.Query.empty())
-        if (std::optional<size_t> Start = objectStart(T, I - 1)) {
+        if (std::optional<size_t> Start = objectStart(T, T.memberAccess(I))) {
           if (Out.Edits.overlaps(T[*Start].Offset, T[I].end() - T[*Start].Offset))
             continue; // rewritten already (a user rule)
           if (isModified(T, *Start, I)) {
@@ -179,11 +181,12 @@ public:
           }
           bool Uuid = R.Query == "hipDeviceGetUuid";
           std::string Open = Uuid ? "cu2hip_device_prop_uuid(" : "cu2hip_device_prop(";
-          if (T[I - 1].Kind == tok::arrow)
+          if (T[T.memberAccess(I)].Kind == tok::arrow) // p->field: the object is *p
             Open += "*";
           std::string Close = Uuid ? ")" : (", " + R.Query + ")").str();
           Out.Edits.insert(T[*Start].Offset, Open, name());
-          Out.Edits.replace(T[I - 1].Offset, T[I].end() - T[I - 1].Offset, Close, name());
+          size_t Op = T.memberAccess(I);
+          Out.Edits.replace(T[Op].Offset, T[I].end() - T[Op].Offset, Close, name());
           Out.NeedsWarpHeader = true;
           Out.diag(DiagId::DevicePropQueried, T[I].Offset, Field, C.Hip.str(), R.Query).Subject =
               ("cudaDeviceProp::" + Field).str();

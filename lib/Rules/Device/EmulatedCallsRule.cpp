@@ -279,8 +279,7 @@ class EmulatedCallsRule : public Rule {
     for (size_t I = 0; I + 2 < T.size(); ++I) {
       if (T[I].Kind != tok::raw_identifier || T[I + 1].Kind != tok::coloncolon ||
           T[I + 2].Kind != tok::raw_identifier || !Qualifiers.count(T.spelling(I)) ||
-          (I > 0 && (T[I - 1].Kind == tok::coloncolon ? I > 1 && T[I - 2].Kind == tok::raw_identifier
-                                                       : T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
+          !T.isFreeName(I) || !T.isCode(I))
         continue;
       llvm::StringRef Member = T.spelling(I + 2);
       for (const Emulation &E : emulations::all()) {
@@ -311,12 +310,7 @@ public:
       // keeps the rename pass from reporting the table's unsupported row.
       llvm::StringRef To = E->spellingFor(C.Hip);
       bool Same = To.empty();
-      if (C.isUserName(I) || !rules::isFreeName(T, I) ||
-          (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
-        continue;
-      llvm::StringRef Dir = T.directiveOf(I);
-      if (Dir == "include" || Dir == "include_next" || Dir == "import" ||
-          T.isDefinedName(I))
+      if (C.isUserName(I) || !T.isFreeName(I) || !T.isCode(I) || T.isDefinedName(I))
         continue;
       if (!Same)
         Out.Edits.replace(T[I].Offset, T[I].Length, To, name());

@@ -21,7 +21,7 @@ public:
       return;
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I + 5 < T.size(); ++I) {
-      if (!T.isIdentifier(I, "extern") || !T.isIdentifier(I + 1, "__shared__") || !T.directiveOf(I).empty())
+      if (!T.isIdentifier(I, "extern") || !T.isIdentifier(I + 1, "__shared__") || T.inDirective(I))
         continue;
       // The declarator: NAME [ ] ; after the type tokens.
       size_t Semi = I + 2;

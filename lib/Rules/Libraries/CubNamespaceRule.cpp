@@ -20,10 +20,7 @@ public:
   void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     for (size_t I = 0; I < T.size(); ++I) {
-      if (!T.isIdentifier(I, "cub") || !rules::isFreeName(T, I))
-        continue;
-      llvm::StringRef Dir = T.directiveOf(I);
-      if (Dir == "include" || Dir == "include_next" || Dir == "import")
+      if (!T.isIdentifier(I, "cub") || !T.isFreeName(I) || !T.isCode(I))
         continue;
       bool Qualifier = I + 1 < T.size() && T[I + 1].Kind == tok::coloncolon;
       bool UsingDirective = I >= 2 && T.isIdentifier(I - 1, "namespace") &&

@@ -17,15 +17,12 @@ public:
     const RawTokens &T = C.Toks;
     const MappingTable &Table = MappingTable::get();
     for (size_t I = 0; I < T.size(); ++I) {
-      if (T[I].Kind != clang::tok::raw_identifier || !rules::isFreeName(T, I))
+      if (T[I].Kind != clang::tok::raw_identifier || !T.isFreeName(I) || !T.isCode(I))
         continue;
       llvm::StringRef S = T.spelling(I);
       // The row knows its older spelling (MappingEntry::OldHip, from Respellings.def).
       const MappingEntry *E = Table.lookup(S);
       if (!E || !E->respelledIn(C.Hip) || C.isUserName(I))
-        continue;
-      llvm::StringRef Dir = T.directiveOf(I);
-      if (Dir == "include" || Dir == "include_next")
         continue;
       Out.Edits.replace(T[I].Offset, T[I].Length, E->OldHip, name());
       Out.use(T[I].Offset, S, E->OldHip, E->Where, true);

@@ -70,15 +70,24 @@ public:
       size_t End = I + 1;
       while (End < T.size() && T[End].DirectiveStart == int(I))
         ++End;
-      llvm::StringRef Dir = T.directiveOf(I);
-      if (Dir == "ifdef" || Dir == "ifndef" || Dir == "elifdef" || Dir == "elifndef") {
+      switch (T.directiveKind(I)) {
+      case tok::pp_ifdef:
+      case tok::pp_ifndef:
+      case tok::pp_elifdef:
+      case tok::pp_elifndef:
         if (I + 2 < End)
           if (const MacroRow *R = RowFor(I + 2))
             definednessDirective(C, Out, I, *R);
-      } else if (Dir == "if" || Dir == "elif") {
+        break;
+      case tok::pp_if:
+      case tok::pp_elif:
         condition(C, Out, I, I + 2, End, RowFor);
-      } else if (Dir == "define") {
+        break;
+      case tok::pp_define:
         valueUses(C, Out, I + 3, End, RowFor); // the body, not the name
+        break;
+      default:
+        break;
       }
       I = End - 1;
     }
@@ -140,14 +149,14 @@ private:
 
   void definednessDirective(const RuleInput &C, RuleOutput &Out, size_t Hash, const MacroRow &R) {
     const RawTokens &T = C.Toks;
-    llvm::StringRef Dir = T.spelling(Hash + 1);
-    std::string Test = "#" + Dir.str() + " " + R.Name.str();
+    std::string Test = "#" + T.spelling(Hash + 1).str() + " " + R.Name.str();
     if (R.Kind != MacroKind::Always) {
       definedName(C, Out, Hash + 2, R, Test);
       return;
     }
-    bool Negated = Dir.ends_with("ndef");
-    std::string Keyword = Dir.starts_with("el") ? "elif" : "if";
+    tok::PPKeywordKind Dir = T.directiveKind(Hash);
+    bool Negated = Dir == tok::pp_ifndef || Dir == tok::pp_elifndef;
+    std::string Keyword = Dir == tok::pp_elifdef || Dir == tok::pp_elifndef ? "elif" : "if";
     replaceSpan(C, Out, Hash + 1, Hash + 2,
                 Keyword + (Negated ? " 0" : " 1") + " /* " + Test.substr(1) + " */");
     Out.diag(DiagId::CudaMacroDecided, T[Hash + 2].Offset, Test, Negated ? "false" : "true", R.Note)
@@ -304,8 +313,7 @@ private:
       return "";
     const MappingTable &Table = MappingTable::get();
     for (size_t I = R.first; I < R.second; ++I) {
-      if (T[I].Kind != tok::raw_identifier || T[I].DirectiveStart >= 0 ||
-          (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
+      if (T[I].Kind != tok::raw_identifier || T.inDirective(I) || T.isMemberName(I))
         continue;
       llvm::StringRef Name = T.spelling(I);
       if (C.isUserName(I))
@@ -330,7 +338,7 @@ private:
       const MacroRow *R = RowFor(J);
       if (!R || R->ValueAs.empty() || (R->Kind != MacroKind::Version && R->Kind != MacroKind::Arch))
         continue;
-      if (J > 0 && (T[J - 1].Kind == tok::period || T[J - 1].Kind == tok::arrow))
+      if (T.isMemberName(J))
         continue;
       std::string Why = R->Kind == MacroKind::Arch
                             ? "the compute capability cu2hip assumes for HIP device code; " +

@@ -64,19 +64,12 @@ public:
 
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind == tok::hash && T[I].LineStart) {
-        llvm::StringRef Dir = T.directiveOf(I);
         if (const IncludeDirective *Inc = T.directives().includeAt(I);
             Inc && Inc->Kind != IncludeDirective::Import)
           include(C, Out, Table, *Inc, Found);
-        if (Dir == "include" || Dir == "include_next" || Dir == "error" || Dir == "warning" ||
-            Dir == "line" || Dir == "pragma")
-          while (I + 1 < T.size() && T[I + 1].DirectiveStart == int(I))
-            ++I;
         continue;
       }
-      if (T[I].Kind != tok::raw_identifier)
-        continue;
-      if (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow))
+      if (T[I].Kind != tok::raw_identifier || !T.isCode(I) || T.isMemberName(I))
         continue;
       llvm::StringRef Name = T.spelling(I);
       if (Out.Edits.overlaps(T[I].Offset, T[I].Length))

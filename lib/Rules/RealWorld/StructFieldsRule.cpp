@@ -72,8 +72,7 @@ public:
       rules::traverseFileDecls(C, V);
     }
     for (size_t I = 1; I < T.size(); ++I) {
-      if (T[I].Kind != tok::raw_identifier ||
-          (T[I - 1].Kind != tok::period && T[I - 1].Kind != tok::arrow))
+      if (T[I].Kind != tok::raw_identifier || !T.isMemberName(I) || !T.isCode(I))
         continue;
       llvm::StringRef Field = T.spelling(I);
       auto Seen = Records.find(T[I].Offset);

@@ -30,9 +30,8 @@ public:
         continue;
       if (C.isUserName(I) || DefinedHere(S))
         continue;
-      llvm::StringRef Dir = T.directiveOf(I);
-      if (Dir == "ifdef" || Dir == "ifndef" || Dir == "if" || Dir == "elif" || Dir == "undef")
-        continue; // a test of the macro, not a use
+      if (!T.isCode(I) || T.inCondition(I))
+        continue; // a test of the macro (or its #undef), not a use
       unsigned End = T[I].end();
       if (End < Text.size() && (Text[End] == ' ' || Text[End] == '\t'))
         ++End;

@@ -16,10 +16,6 @@ using namespace cu2hip;
 namespace tok = clang::tok;
 
 namespace {
-bool isIncludeLike(llvm::StringRef Dir) {
-  return Dir == "include" || Dir == "include_next" || Dir == "import";
-}
-
 class UserRulesRule : public Rule {
 public:
   void run(const RuleInput &C, RuleOutput &Out) override {
@@ -30,7 +26,7 @@ public:
     llvm::StringSet<> FileMacros = T.definedMacros();
     Refused.clear();
     for (size_t I = 0; I < T.size(); ++I) {
-      if (T[I].Kind != tok::raw_identifier || isIncludeLike(T.directiveOf(I)) ||
+      if (T[I].Kind != tok::raw_identifier || !T.isCode(I) ||
           Out.Edits.overlaps(T[I].Offset, T[I].Length))
         continue;
       llvm::StringRef Name = T.spelling(I);
@@ -90,9 +86,8 @@ private:
       Out += T.text().slice(Pos, T[I].Offset).str();
       Pos = T[I].end();
       llvm::StringRef S = T.spelling(I);
-      bool Member = I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow);
       std::string To;
-      if (T[I].Kind == tok::raw_identifier && !Member && !U.keeps(S)) {
+      if (T[I].Kind == tok::raw_identifier && !T.isMemberName(I) && !U.keeps(S)) {
         To = renamed(C, Diags, U, I, FileMacros);
         if (To.empty() && !C.UserNames.count(S) && !FileMacros.count(S)) {
           const MappingEntry *E = U.mapping(S);
@@ -114,7 +109,7 @@ private:
     const RawTokens &T = C.Toks;
     llvm::ArrayRef<unsigned> Candidates = U.apisFor(T.spelling(I));
     if (Candidates.empty() || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
-        (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow)))
+        T.isMemberName(I))
       return 0;
     // `void launchOn(int, cudaStream_t);` declares, it does not call: a name
     // after a type name (an identifier that is no expression keyword) is skipped.

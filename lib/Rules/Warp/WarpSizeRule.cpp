@@ -79,12 +79,10 @@ private:
       const warp::Intrinsic *W = warp::lookup(Name); // rows: Mapping/WarpIntrinsics.def
       if (!W || C.isUserName(I))
         continue;
-      if (I > 0 && (T[I - 1].Kind == tok::period || T[I - 1].Kind == tok::arrow ||
-                    T[I - 1].Kind == tok::coloncolon))
+      if (T.isMemberName(I) || (I > 0 && T[I - 1].Kind == tok::coloncolon))
         continue; // prop.warpSize, tile.shfl_down(...), cooperative_groups::...
-      llvm::StringRef Dir = T.directiveOf(I);
-      if (Dir == "include" || T.isDefinedName(I))
-        continue;
+      if (!T.isCode(I) || T.isDefinedName(I))
+        continue; // `#warning __shfl_down_sync is slow`: a message, not a call
       if (Out.Edits.overlaps(T[I].Offset, T[I].Length))
         continue;
       bool Native = C.Warp.nativeAt(T[I].Offset);
