@@ -96,16 +96,6 @@ const Directives &RawTokens::directives() const {
   return *Dirs;
 }
 
-llvm::StringRef RawTokens::directiveOf(size_t I) const {
-  if (I >= Toks.size() || Toks[I].DirectiveStart < 0)
-    return "";
-  size_t Name = static_cast<size_t>(Toks[I].DirectiveStart) + 1;
-  if (Name >= Toks.size() || Toks[Name].DirectiveStart != Toks[I].DirectiveStart ||
-      Toks[Name].Kind != tok::raw_identifier)
-    return "#";
-  return spelling(Name);
-}
-
 bool RawTokens::isCode(size_t I) const {
   if (I >= Toks.size())
     return false;

@@ -65,10 +65,6 @@ public:
   clang::tok::PPKeywordKind directiveKind(size_t I) const {
     return I < Toks.size() ? Toks[I].Directive : clang::tok::pp_not_keyword;
   }
-  /// The directive keyword ("include", "define", "if", ...) of the directive
-  /// that token \p I belongs to, or "" when \p I is not in a directive.
-  /// (Being replaced by directiveKind and isCode.)
-  llvm::StringRef directiveOf(size_t I) const;
   /// True when token \p I is code: outside every directive, or in a
   /// directive whose tokens the compiler reads as code: a #define (the
   /// macro's name, parameters and body), the condition of an #if, #elif,
