@@ -7,7 +7,7 @@
 // (rule cooperative-groups-include). The --hip-version 5.2 output compiles
 // with hipcc. HIP 5.2 lacks the tile votes (any/all/ballot),
 // meta_group_rank/size and thread_block::group_dim: the members are reported
-// by the cooperative-groups-api rule (test/rules/cooperative-groups-api.cu).
+// by the cooperative-groups-api rule (test/rules/libraries/cooperative-groups-api.cu).
 // (cg::reduce, the scans and memcpy_async are emulated: real-world/cg-reduce.cu.)
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip

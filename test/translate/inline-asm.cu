@@ -1,6 +1,6 @@
 // Inline PTX without a direct HIP equivalent is reported with its location and
 // left unchanged (idioms such as %laneid or %clock64 are rewritten instead:
-// test/rules/inline-ptx-idiom.cu).
+// test/rules/asm/inline-ptx-idiom.cu).
 // RUN: %cu2hip translate %s -q 2>&1 >/dev/null | FileCheck %s
 
 #include <cuda_runtime.h>

@@ -4,10 +4,13 @@
 // out with CUDA's default values; a two-argument cudaEventCreate (CUDA's C++
 // overload forwarding to cudaEventCreateWithFlags) calls
 // hipEventCreateWithFlags. Calls that pass every argument are left alone. The
-// output compiles with hipcc.
+// output compiles with hipcc. Switched off (--select-rules=-default-arguments),
+// the calls keep CUDA's argument lists.
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
 // RUN: FileCheck %s < %t.hip
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --select-rules=-default-arguments -o %t.off.hip
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
 
 #include <cuda_runtime.h>
 
@@ -22,9 +25,11 @@ int main() {
 // CHECK: {{^}}  hipEventCreate(&e);
   cudaEventCreate(&f, cudaEventDisableTiming);
 // CHECK: {{^}}  hipEventCreateWithFlags(&f, hipEventDisableTiming);
+// OFF: {{^}}  hipEventCreate(&f, hipEventDisableTiming);
   cudaEventRecord(e, s);
   cudaStreamWaitEvent(s, e);
 // CHECK: {{^}}  hipStreamWaitEvent(s, e, 0);
+// OFF: {{^}}  hipStreamWaitEvent(s, e);
   cudaStreamWaitEvent(s, e, 0);
 // CHECK: {{^}}  hipStreamWaitEvent(s, e, 0);
   if (cudaStreamWaitEvent(
@@ -36,12 +41,14 @@ int main() {
   cudaArray_t a;
   cudaMalloc3DArray(&a, &desc, make_cudaExtent(8, 8, 8));
 // CHECK: {{^}}  hipMalloc3DArray(&a, &desc, make_hipExtent(8, 8, 8), 0);
+// OFF: {{^}}  hipMalloc3DArray(&a, &desc, make_hipExtent(8, 8, 8));
   cudaMalloc3DArray(&a, &desc, make_cudaExtent(8, 8, 8), cudaArraySurfaceLoadStore);
 // CHECK: {{^}}  hipMalloc3DArray(&a, &desc, make_hipExtent(8, 8, 8), hipArraySurfaceLoadStore);
 
   float host[4] = {1, 2, 3, 4};
   cudaMemcpyToSymbolAsync(coeffs, host, sizeof(host));
 // CHECK: {{^}}  hipMemcpyToSymbolAsync(HIP_SYMBOL(coeffs), host, sizeof(host), 0, hipMemcpyHostToDevice, 0);
+// OFF: {{^}}  hipMemcpyToSymbolAsync(HIP_SYMBOL(coeffs), host, sizeof(host));
   cudaMemcpyFromSymbolAsync(host, results, sizeof(host), 0);
 // CHECK: {{^}}  hipMemcpyFromSymbolAsync(host, HIP_SYMBOL(results), sizeof(host), 0, hipMemcpyDeviceToHost, 0);
   cudaMemcpyToSymbolAsync(coeffs, host, sizeof(host), 0, cudaMemcpyHostToDevice, s);
@@ -53,6 +60,7 @@ int main() {
   cudaStreamEndCapture(s, &g);
   cudaGraphInstantiateWithFlags(&x, g);
 // CHECK: {{^}}  hipGraphInstantiateWithFlags(&x, g, 0);
+// OFF: {{^}}  hipGraphInstantiateWithFlags(&x, g);
 
   cudaEventDestroy(e);
   cudaEventDestroy(f);

@@ -5,7 +5,8 @@
 // target HIP lacks: the tile votes, meta_group_rank/size and group_dim arrived
 // after HIP 5.2; grid_group::block_rank, num_threads and the reduce function
 // objects have no HIP equivalent at all. A user's own `any`, `sync` or
-// `reduce` is not touched.
+// `reduce` is not touched. Switched off (--select-rules=-cooperative-groups-api),
+// nothing reports them.
 // Without -DUSE_NEWER the file uses only what HIP 5.2 has: no warning, and the
 // 5.2 output compiles with hipcc.
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
@@ -15,6 +16,10 @@
 // RUN: FileCheck %s --check-prefix=HIP52 < %t.new52.err
 // RUN: %cu2hip translate %s -q --hip-version 6.3 -o %t.new63.hip -- -DUSE_NEWER 2> %t.new63.err
 // RUN: FileCheck %s --check-prefix=HIP63 < %t.new63.err
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --select-rules=-cooperative-groups-api -o %t.off.hip -- -DUSE_NEWER 2> %t.off.err
+// RUN: FileCheck %s --check-prefix=OFF --allow-empty < %t.off.err
+// OFF-NOT: cooperative_groups::
+// OFF-NOT: warning
 // Nothing is renamed: apart from the runtime include that HIP 5.2 needs in front
 // of the cooperative-groups header, both outputs are the same.
 // RUN: grep -v '^#include <hip/hip_runtime.h>' %t.new52.hip > %t.a

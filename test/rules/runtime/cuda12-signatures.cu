@@ -3,10 +3,12 @@
 // cudaStreamGetCaptureInfo defaulted out-parameters; HIP kept CUDA 11's
 // signatures under those names and has the CUDA 12 forms as
 // hipGraphInstantiateWithFlags and hipStreamGetCaptureInfo_v2. CUDA 11 style
-// calls keep the plain rename. The output compiles with hipcc.
+// calls keep the plain rename. The output compiles with hipcc. Switched off
+// (--select-rules=-cuda12-signatures), every call gets the plain rename.
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
 // RUN: FileCheck %s < %t.hip
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --select-rules=-cuda12-signatures | FileCheck %s --check-prefix=OFF
 
 #include <cuda_runtime.h>
 
@@ -25,6 +27,7 @@ int main() {
   unsigned long long id;
   cudaStreamGetCaptureInfo(s, &status);
 // CHECK: {{^}}  hipStreamGetCaptureInfo_v2(s, &status);
+// OFF: {{^}}  hipStreamGetCaptureInfo(s, &status);
   cudaStreamGetCaptureInfo(s, &status, &id);
 // CHECK: {{^}}  hipStreamGetCaptureInfo(s, &status, &id);
   cudaGraph_t capturing;
@@ -32,6 +35,7 @@ int main() {
   size_t ndeps;
   cudaStreamGetCaptureInfo(s, &status, &id, &capturing, &deps, &ndeps);
 // CHECK: {{^}}  hipStreamGetCaptureInfo_v2(s, &status, &id, &capturing, &deps, &ndeps);
+// OFF: {{^}}  hipStreamGetCaptureInfo(s, &status, &id, &capturing, &deps, &ndeps);
   cudaStreamEndCapture(s, &graph);
 
   cudaGraphInstantiate(&exec, graph, 0);
@@ -39,6 +43,7 @@ int main() {
   cudaGraphExecDestroy(exec);
   cudaGraphInstantiate(&exec, graph);
 // CHECK: {{^}}  hipGraphInstantiateWithFlags(&exec, graph, 0);
+// OFF: {{^}}  hipGraphInstantiate(&exec, graph);
   cudaGraphExecDestroy(exec);
   cudaGraphInstantiate(&exec, graph, cudaGraphInstantiateFlagAutoFreeOnLaunch);
 // CHECK: {{^}}  hipGraphInstantiateWithFlags(&exec, graph, hipGraphInstantiateFlagAutoFreeOnLaunch);

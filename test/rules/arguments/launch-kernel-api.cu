@@ -3,10 +3,15 @@
 // reinterpret_cast<const void*>(kernel) (hipLaunchKernel takes only
 // `const void *`), and cudaLaunchCooperativeKernel's defaulted shared-memory
 // size and stream are written out (hipLaunchCooperativeKernel has no
-// defaults). The output compiles with hipcc.
+// defaults). The output compiles with hipcc. Each rule switched off
+// (--select-rules=-argument-casts, -default-arguments) leaves its part undone.
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
 // RUN: FileCheck %s < %t.hip
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --select-rules=-argument-casts -o %t.nocast.hip
+// RUN: FileCheck %s --check-prefix=OFF-CASTS < %t.nocast.hip
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --select-rules=-default-arguments -o %t.nodefault.hip
+// RUN: FileCheck %s --check-prefix=OFF-DEFAULTS < %t.nodefault.hip
 
 #include <cuda_runtime.h>
 
@@ -25,6 +30,7 @@ int main() {
 
   cudaLaunchKernel(axpy, dim3(1), dim3(256), args);
 // CHECK: {{^}}  hipLaunchKernel(reinterpret_cast<const void*>(axpy), dim3(1), dim3(256), args);
+// OFF-CASTS: {{^}}  hipLaunchKernel(axpy, dim3(1), dim3(256), args);
   cudaLaunchKernel(axpy, dim3(1), dim3(256), args, 0, s);
 // CHECK: {{^}}  hipLaunchKernel(reinterpret_cast<const void*>(axpy), dim3(1), dim3(256), args, 0, s);
   cudaLaunchKernel((void *)axpy, 1, 256, args, 0, s);
@@ -35,6 +41,8 @@ int main() {
 
   cudaLaunchCooperativeKernel(axpy, dim3(2), dim3(128), args);
 // CHECK: {{^}}  hipLaunchCooperativeKernel(reinterpret_cast<const void*>(axpy), dim3(2), dim3(128), args, 0, 0);
+// OFF-CASTS: {{^}}  hipLaunchCooperativeKernel(axpy, dim3(2), dim3(128), args, 0, 0);
+// OFF-DEFAULTS: {{^}}  hipLaunchCooperativeKernel(reinterpret_cast<const void*>(axpy), dim3(2), dim3(128), args);
   cudaLaunchCooperativeKernel(axpy, dim3(2), dim3(128), args, 1024);
 // CHECK: {{^}}  hipLaunchCooperativeKernel(reinterpret_cast<const void*>(axpy), dim3(2), dim3(128), args, 1024, 0);
   cudaLaunchCooperativeKernel((const void *)axpy, 2, 128, args, 0, s);
@@ -44,6 +52,7 @@ int main() {
       targs);
 // CHECK: {{^}}      reinterpret_cast<const void*>(tiled<16>), dim3(1), dim3(64),
 // CHECK-NEXT: {{^}}      targs, 0, 0);
+// OFF-DEFAULTS: {{^}}      targs);
   cudaStreamDestroy(s);
   return e == cudaSuccess ? 0 : 1;
 }

@@ -4,10 +4,15 @@
 // unchanged; on HIP's NVIDIA platform it takes the address the `const void *`
 // parameters there need). Addresses and already-wrapped symbols are left
 // alone; a symbol named by a string is reported. The output compiles with hipcc.
+// Switched off (--select-rules=-memcpy-to-symbol), symbols are passed bare and
+// the string is not reported.
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --select-rules=-memcpy-to-symbol -o %t.off.hip 2> %t.off.err
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
+// RUN: not grep W0400 %t.off.err
 
 #include <cuda_runtime.h>
 
@@ -29,6 +34,7 @@ int main() {
   cudaStreamCreate(&s);
   cudaMemcpyToSymbol(coeffs, h, sizeof(h));
 // CHECK: {{^}}  hipMemcpyToSymbol(HIP_SYMBOL(coeffs), h, sizeof(h));
+// OFF: {{^}}  hipMemcpyToSymbol(coeffs, h, sizeof(h));
   cudaMemcpyToSymbol(counter, &c, sizeof(int), 0, cudaMemcpyHostToDevice);
 // CHECK: {{^}}  hipMemcpyToSymbol(HIP_SYMBOL(counter), &c, sizeof(int), 0, hipMemcpyHostToDevice);
   cudaMemcpyToSymbol(params::scale, &sc, sizeof(double));
@@ -37,6 +43,7 @@ int main() {
 // CHECK: {{^}}  hipMemcpyToSymbolAsync(HIP_SYMBOL(coeffs), h, sizeof(h), 0, hipMemcpyHostToDevice, s);
   cudaMemcpyFromSymbol(h, coeffs, sizeof(h));
 // CHECK: {{^}}  hipMemcpyFromSymbol(h, HIP_SYMBOL(coeffs), sizeof(h));
+// OFF: {{^}}  hipMemcpyFromSymbol(h, coeffs, sizeof(h));
   cudaMemcpyFromSymbolAsync(&c, counter, sizeof(int), 0, cudaMemcpyDeviceToHost, s);
 // CHECK: {{^}}  hipMemcpyFromSymbolAsync(&c, HIP_SYMBOL(counter), sizeof(int), 0, hipMemcpyDeviceToHost, s);
   cudaMemcpyToSymbol(tvar<int>, &c, sizeof(int));
@@ -47,6 +54,7 @@ int main() {
 // CHECK: {{^}}  hipGetSymbolAddress(&addr, HIP_SYMBOL(table));
   cudaGetSymbolSize(&size, coeffs);
 // CHECK: {{^}}  hipGetSymbolSize(&size, HIP_SYMBOL(coeffs));
+// OFF: {{^}}  hipGetSymbolSize(&size, coeffs);
 
   // Left alone: an address is already what the `const void *` overload takes.
   cudaMemcpyToSymbol((const void *)&counter, &c, sizeof(int));

@@ -3,7 +3,9 @@
 // clock counters, activemask, bit operations, mul.hi, funnel shifts, membar);
 // everything else keeps the inline-asm report with its location. The logical32
 // and native warp models differ only for lane ids and masks. The output of the
-// functions that are fully rewritten compiles with hipcc.
+// functions that are fully rewritten compiles with hipcc. Switched off
+// (--select-rules=-inline-ptx-idiom), every statement stays asm and is
+// reported by inline-asm.
 // (ld.global.nc becomes __ldg on the instruction's type, its vector forms are
 // reported; prmt becomes __byte_perm only for a constant selector without the
 // sign-replicate bits __byte_perm ignores.)
@@ -16,15 +18,21 @@
 // RUN: FileCheck %s --check-prefix=NATIVE < %t.native.hip
 // RUN: %if hipcc %{ %hipcc-gfx90a -DREWRITTEN_ONLY %t.hip -o %t.o %}
 // RUN: %if hipcc %{ %hipcc-gfx1030 -DREWRITTEN_ONLY %t.hip -o %t.rdna.o %}
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --select-rules=-inline-ptx-idiom -o %t.off.hip 2> %t.off.err
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
+// RUN: FileCheck %s --check-prefix=OFFDIAG < %t.off.err
 
 #include <cuda_runtime.h>
 #include <cstdint>
+// OFF-NOT: {{^}}#include "cu2hip_warp.h"
 
 __device__ unsigned laneId() {
   unsigned r;
   asm volatile("mov.u32 %0, %%laneid;" : "=r"(r));
 // CHECK: {{^}}  r = (__lane_id() & 31);
 // NATIVE: {{^}}  r = __lane_id();
+// OFF: {{^}}  asm volatile("mov.u32 %0, %%laneid;" : "=r"(r));
+// OFFDIAG: inline-ptx-idiom.cu:[[@LINE-4]]:3: warning: inline assembly must be ported by hand: "mov.u32 %0, %%laneid;" [inline-asm] [CU2HIP-W0004]
   return r;
 }
 
@@ -62,6 +70,7 @@ __global__ void bits(const unsigned *in, const uint64_t *in64, unsigned *out, ui
   uint64_t w = in64[threadIdx.x], r64;
   asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x));
 // CHECK: {{^}}  r = __brev(x);
+// OFF: {{^}}  asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x));
   out[0] = r;
   asm("brev.b64 %0, %1;" : "=l"(r64) : "l"(w));
 // CHECK: {{^}}  r64 = __brevll(w);
@@ -102,6 +111,7 @@ __global__ void bits(const unsigned *in, const uint64_t *in64, unsigned *out, ui
 // CHECK: {{^}}  out[16] = __byte_perm(x, y, 0x5140);
   asm volatile("membar.gl;" ::: "memory");
 // CHECK: {{^}}  __threadfence();
+// OFF: {{^}}  asm volatile("membar.gl;" ::: "memory");
   asm volatile("membar.cta;");
 // CHECK: {{^}}  __threadfence_block();
   __asm__ __volatile__("membar.sys;" : : : "memory");
@@ -111,6 +121,7 @@ __global__ void bits(const unsigned *in, const uint64_t *in64, unsigned *out, ui
 
 #define READ_CLOCK64(t) asm volatile("mov.u64 %0, %%clock64;" : "=l"(t))
 // CHECK: {{^}}#define READ_CLOCK64(t) t = clock64()
+// OFF: {{^}}#define READ_CLOCK64(t) asm volatile("mov.u64 %0, %%clock64;" : "=l"(t))
 
 #ifndef REWRITTEN_ONLY
 // Not direct idioms: left as they are and reported with their location.

@@ -7,6 +7,8 @@
 // the helper calls it when compiled against 6.0 or newer, and a 6.3 target gets
 // the plain rename. hipBLAS has no such function; hipBLAS is not installed
 // here, so only the text of its helper (in a branch hipcc does not take) is checked.
+// Switched off (--select-rules=-status-text), no helper is written and the
+// calls are reported as missing.
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=warning: < %t.err
@@ -14,6 +16,9 @@
 // RUN: %cu2hip translate %s --hip-version 6.3 -o %t.63.hip 2> %t.63.err
 // RUN: FileCheck %s --check-prefix=HIP63 < %t.63.hip
 // RUN: FileCheck %s --check-prefix=BLAS < %t.hip
+// RUN: %cu2hip translate %s --hip-version 5.2 --select-rules=-status-text -o %t.off.hip 2> %t.off.err
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
+// RUN: FileCheck %s --check-prefix=OFFDIAG --implicit-check-not=R0330 < %t.off.err
 
 #include <cuda_runtime.h>
 #include <cusparse.h>
@@ -21,6 +26,7 @@
 #include <cublas_v2.h>
 #endif
 #include <cstdio>
+// OFF-NOT: {{^}}#ifndef CU2HIP_
 // CHECK: {{^}}#ifndef CU2HIP_CUSPARSEGETERRORNAME
 // CHECK-NEXT: {{^}}#define CU2HIP_CUSPARSEGETERRORNAME
 // CHECK-NEXT: {{^}}// cu2hip: cusparseGetErrorName for HIP releases without it
@@ -56,12 +62,15 @@
 // HIP63: {{^}}      fprintf(stderr, "%s: %s\n", hipsparseGetErrorName(s_), hipsparseGetErrorString(s_));
 // DIAG: status-text.cu:[[@LINE-4]]:35: remark: 'cusparseGetErrorName': HIP 5.2 lacks 'hipsparseGetErrorName' (HIP 6.0); calls use 'cu2hip_cusparseGetErrorName', a switch over hipsparseStatus_t written into this file [status-text] [CU2HIP-R0330]
 // DIAG: status-text.cu:[[@LINE-5]]:61: remark: 'cusparseGetErrorString': HIP 5.2 lacks 'hipsparseGetErrorString' (HIP 6.0); calls use 'cu2hip_cusparseGetErrorString', a switch over hipsparseStatus_t written into this file [status-text] [CU2HIP-R0330]
+// OFF: {{^}}      fprintf(stderr, "%s: %s\n", cusparseGetErrorName(s_), cusparseGetErrorString(s_));
+// OFFDIAG: status-text.cu:[[@LINE-7]]:35: warning: 'cusparseGetErrorName' has no HIP equivalent in HIP 5.2
 
 int sparse() {
   cusparseHandle_t handle;
   CUSPARSE_CHECK(cusparseCreate(&handle));
   const char *text = cusparseGetErrorString(CUSPARSE_STATUS_ZERO_PIVOT);
 // CHECK: {{^}}  const char *text = cu2hip_cusparseGetErrorString(HIPSPARSE_STATUS_ZERO_PIVOT);
+// OFF: {{^}}  const char *text = cusparseGetErrorString(HIPSPARSE_STATUS_ZERO_PIVOT);
   printf("%s\n", text);
   return 0;
 }
