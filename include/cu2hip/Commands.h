@@ -1,12 +1,13 @@
-// The subcommands behind the CLI. tools/cu2hip/main.cpp fills these structs
-// from the command line and calls the functions; tests can call them directly.
+// The subcommands behind the CLI. runCommandLine (lib/Driver/CommandLine.cpp)
+// fills these structs from the option table (include/cu2hip/Options.def) and
+// calls the functions; tests can call them directly.
 #pragma once
 
 #include "cu2hip/Isolation.h"
 #include "cu2hip/Options.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,19 @@ struct TranslateCommand {
   UnitLimits Limits; // --file-timeout, --memory-limit
   TranslateOptions Opts;
 };
+
+/// cu2hip's command line: parses \p argv with the option table and runs the
+/// command; returns its exit status.
+int runCommandLine(int argc, char **argv);
+
+/// Applies `translate` arguments (cpu-runtime.json's) to \p O with the
+/// command line's own option definitions; what they do not name keeps its value.
+llvm::Error parseTranslateArgs(const std::vector<std::string> &Args, TranslateOptions &O);
+
+/// `cu2hip options`: the option table as text, md or json; \p Command ("" all)
+/// keeps one command's options.
+int runOptions(const std::string &Format, const std::string &Command, llvm::raw_ostream &Out,
+               llvm::raw_ostream &Err);
 
 /// The values every command's --progress takes.
 const std::vector<std::string> &progressValues();
@@ -95,9 +109,6 @@ struct CoverageCommand {
   std::vector<std::string> HipccFor; // "V=PATH": the hipcc of target V (repeatable)
   std::string Runner;               // command that runs an executable on a device
   std::string CpuRuntime;           // cpu-runtime.json; set: run on the CPU backend even with a GPU
-  /// Applies `translate` arguments (cpu-runtime.json's) to the options given,
-  /// with the command line's own option definitions (tools/cu2hip/main.cpp).
-  std::function<llvm::Error(const std::vector<std::string> &, TranslateOptions &)> ParseTranslateArgs;
   std::vector<std::string> LibraryRoots; // where HIP library headers are looked for
   unsigned CompileTimeout = 60, RunTimeout = 60;
   std::string Progress = "auto";    // auto (a bar on a terminal) | bar | lines | none (on stderr)
@@ -128,6 +139,9 @@ struct PortCommand {
   unsigned Jobs = 0;      // 0: one per core
   UnitLimits Limits;      // --file-timeout, --memory-limit
   TranslateOptions Opts;  // -p, --hip-version, ... (as for translate)
+  /// The output-changing options as given (outputOptionRecord, OptionTable.h):
+  /// what the resume state's hash covers and the report records.
+  llvm::json::Object OutputOptions;
 };
 
 /// Exit status: 0 success, 1 a file failed, 2 usage error or refused, 128 + the

@@ -53,8 +53,18 @@ struct UserMacroPrefix {
   llvm::SMLoc FromLoc, ToLoc;
 };
 
+/// `options: {warp-model: native, ...}`: a command-line option's value set
+/// for the project (docs/rules.md); which keys and values are allowed is the
+/// option table's to say (include/cu2hip/Options.def), checked by the driver.
+struct UserOption {
+  std::string Key;
+  std::vector<std::string> Values; // one, or a list's
+  llvm::SMLoc KeyLoc, ValueLoc;
+};
+
 /// The rules of one file in file order, before they are merged.
 struct UserRuleBatch {
+  std::vector<UserOption> Options;
   std::vector<UserRename> Renames;
   std::vector<UserInclude> Includes;
   std::vector<UserApi> Apis;
@@ -81,6 +91,8 @@ public:
   std::vector<UserMapping> Mappings;
   llvm::StringSet<> Keep;
   std::vector<UserMacroPrefix> MacroPrefixes;
+  /// The options the files set; a later file's value for a key wins.
+  std::vector<UserOption> Options;
 
   size_t size() const {
     return Renames.size() + Includes.size() + Apis.size() + Mappings.size() + Keep.size() +

@@ -208,11 +208,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
     if (C) {
       if (!C->Translate.empty()) {
         TranslateOptions CpuOpts = O.Translate;
-        llvm::Error E = Cmd.ParseTranslateArgs
-                            ? Cmd.ParseTranslateArgs(C->Translate, CpuOpts)
-                            : llvm::createStringError(std::errc::invalid_argument,
-                                                      "no parser for its translate arguments");
-        if (E)
+        if (llvm::Error E = parseTranslateArgs(C->Translate, CpuOpts))
           return usage(Err, C->Path + ": \"translate\": " + llvm::toString(std::move(E)));
         CpuTranslate = CpuOpts;
       }

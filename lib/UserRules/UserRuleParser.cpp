@@ -92,10 +92,12 @@ public:
         else
           for (yaml::Node &R : *Rules)
             rule(&R);
+      } else if (Key == "options") {
+        options(KV.getValue());
       } else if (Key == "sources" || Key == "built-in" || Key == "mapping-overrides") {
         // Informational keys `cu2hip rules print` writes: its output reads back.
       } else {
-        error(KV.getKey(), "unknown top-level key '" + Key + "' (expected 'version' or 'rules')");
+        error(KV.getKey(), "unknown top-level key '" + Key + "' (expected 'version', 'rules' or 'options')");
       }
     }
     if (!HasVersion)
@@ -186,6 +188,27 @@ private:
     if (Errors == Before && !isIdentifier(S))
       error(N, llvm::Twine("'") + S + "' is not an identifier (" + What + ")");
     return S;
+  }
+
+  /// `options:` a mapping of option names to a value or a list of values.
+  void options(yaml::Node *N) {
+    auto *M = llvm::dyn_cast_or_null<yaml::MappingNode>(N);
+    if (!M) {
+      error(N, "'options' must be a mapping such as {warp-model: native}");
+      return;
+    }
+    for (yaml::KeyValueNode &KV : *M) {
+      UserOption O;
+      O.KeyLoc = loc(KV.getKey());
+      O.Key = scalar(KV.getKey());
+      O.ValueLoc = loc(KV.getValue());
+      if (auto *S = llvm::dyn_cast_or_null<yaml::SequenceNode>(KV.getValue()))
+        for (yaml::Node &E : *S)
+          O.Values.push_back(scalar(&E));
+      else
+        O.Values.push_back(scalar(KV.getValue()));
+      Batch.Options.push_back(std::move(O));
+    }
   }
 
   void rule(yaml::Node *N) {

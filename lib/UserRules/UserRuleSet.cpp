@@ -109,6 +109,7 @@ void UserRuleSet::merge(UserRuleBatch B) {
                  [](const UserApi &A) { return A.Callee + '\0' + std::to_string(A.Args); });
   mergeLaterWins(Mappings, B.Mappings, [](const UserMapping &M) { return M.Cuda; });
   mergeLaterWins(MacroPrefixes, B.MacroPrefixes, [](const UserMacroPrefix &P) { return P.From; });
+  mergeLaterWins(Options, B.Options, [](const UserOption &O) { return O.Key; });
   for (std::string &K : B.Keep)
     Keep.insert(K);
   reindex();
@@ -236,6 +237,20 @@ void cu2hip::printEffectiveRules(const UserRuleSet &Set, llvm::ArrayRef<RuleInfo
     OS << "  - {cuda: " << M.Cuda << ", built-in: "
        << (Base && !Base->Hip.empty() ? Base->Hip.str() : std::string("~"))
        << ", user: " << (M.Hip.empty() ? std::string("~") : M.Hip) << "}\n";
+  }
+  if (!Set.Options.empty()) {
+    OS << "options:\n";
+    for (const UserOption &O : Set.Options) {
+      OS << "  " << Q(O.Key) << ": ";
+      if (O.Values.size() == 1) {
+        OS << Q(O.Values[0]) << "\n";
+        continue;
+      }
+      OS << "[";
+      for (size_t I = 0; I < O.Values.size(); ++I)
+        OS << (I ? ", " : "") << Q(O.Values[I]);
+      OS << "]\n";
+    }
   }
   OS << "rules:\n";
   if (Set.empty())

@@ -239,27 +239,21 @@ void Port::planScripts() {
 }
 
 std::string Port::optionsHash() const {
-  std::string S = std::string("cu2hip " CU2HIP_VERSION "\n") + (Cmd.Rename ? "rename\n" : "") +
-                  "arch " + Cmd.OffloadArch + "\n";
+  // Every output-changing option of the table (Options.def), as given; then
+  // what they resolve to or point at: the detected HIP target, the compile
+  // database's bytes, the rules in effect.
+  std::string S = std::string("cu2hip " CU2HIP_VERSION "\n");
+  llvm::raw_string_ostream OS(S);
+  OS << llvm::json::Value(llvm::json::Object(Cmd.OutputOptions)) << "\n";
   const TranslateOptions &O = Cmd.Opts;
-  S += "launch " + std::to_string(int(O.Launch)) + " warp " + std::to_string(int(O.Warp)) +
-       " hip " + (T ? T->options().HipTarget.str() : O.HipTarget.str()) + " annotate " +
-       std::to_string(O.Annotate) + " cuda " + O.CudaPath + " db " + DbHash + "\n";
+  OS << "hip " << (T ? T->options().HipTarget.str() : O.HipTarget.str()) << "\ndb " << DbHash << "\n";
   for (const std::string &A : O.ExtraArgs)
-    S += "arg " + A + "\n";
-  for (const std::string &G : Cmd.Include)
-    S += "include " + G + "\n";
-  for (const std::string &G : Cmd.Exclude)
-    S += "exclude " + G + "\n";
+    OS << "arg " << A << "\n";
   // The rules change the output as much as the options: a run with other
-  // rules (--select-rules, a changed .cu2hip.yaml or --rules file) redoes
-  // every file.
-  S += "select " + O.Rules + "\n";
-  if (O.UserRules) {
-    llvm::raw_string_ostream OS(S);
+  // rules (a changed .cu2hip.yaml or --rules file) redoes every file.
+  if (O.UserRules)
     printEffectiveRules(*O.UserRules, listRules(), OS);
-  }
-  return contentHash(S);
+  return contentHash(OS.str());
 }
 
 std::string Port::statePath() const {

@@ -77,6 +77,7 @@ llvm::json::Value Port::reportJson() {
                        {"mode", InPlace ? "in-place" : "tree"},
                        {"dry_run", DryRun},
                        {"rename", Cmd.Rename},
+                       {"options", llvm::json::Object(Cmd.OutputOptions)},
                        {"interrupted", WasInterrupted},
                        {"summary", std::move(*Summary)},
                        {"files", std::move(Files)},
@@ -253,9 +254,11 @@ llvm::Expected<llvm::json::Value> port::mergePortReports(std::vector<PortReportS
     if (std::optional<std::string> Why = Parts.add(*S))
       return bad(*Why);
     const llvm::json::Object *First = Shards.front().Report.getAsObject();
-    for (const char *K : {"source", "mode", "version", "hip_version"})
-      if (O->getString(K) != First->getString(K))
+    for (const char *K : {"source", "mode", "version", "hip_version", "options"}) {
+      const llvm::json::Value *A = O->get(K), *B = First->get(K);
+      if (!A != !B || (A && *A != *B))
         return bad(std::string("the reports are of different runs (\"") + K + "\" differs)");
+    }
     if (!O->getArray("files"))
       return bad("'" + Sh.File + "' has no \"files\" array");
   }

@@ -1,0 +1,484 @@
+// cu2hip's command line, made from the option table (include/cu2hip/Options.def):
+// each command's options are registered from its rows, parsed into
+// OptionValues, and read into the command's struct in one place per command.
+#include "cu2hip/Commands.h"
+#include "cu2hip/Config.h"
+#include "cu2hip/Mapping.h"
+#include "cu2hip/OptionTable.h"
+#include "cu2hip/Translator.h"
+#include "cu2hip/UserRules.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <CLI/CLI.hpp>
+
+using namespace cu2hip;
+
+namespace {
+const char *TopExamples = R"(
+Examples:
+  cu2hip translate vector_add.cu                      HIP on stdout
+  cu2hip translate kernel.cu -o kernel.hip            write one file
+  cu2hip translate src/*.cu --out-dir hip/ -j 8       many files, in parallel
+  cu2hip translate app.cu --in-place --backup         rewrite in place, keep app.cu.orig
+  cu2hip translate app.cu --launch-syntax hip         k<<<g,b>>>(x) -> hipLaunchKernelGGL(k, g, b, 0, 0, x)
+  cu2hip translate app.cu -p build/                   flags from build/compile_commands.json
+  cu2hip translate app.cu -- -DUSE_FAST_MATH -Iinc    extra compiler arguments
+  cu2hip mappings --area runtime --format md          the CUDA->HIP tables
+  cu2hip options --command port                       every option of one command
+Exit status: 0 success, 1 a file could not be translated or written (or --werror
+found unsupported APIs), 2 usage error.
+)";
+
+/// What --help says of each command besides its options.
+struct CommandText {
+  CommandBit Bit;
+  const char *Description;
+  const char *Footer;
+};
+const CommandText Texts[] = {
+    {CmdTranslate, "Translate CUDA files to HIP", nullptr /* TopExamples */},
+    {CmdWarpCheck, "List warp-size assumptions (32-lane warps) without rewriting",
+     "Examples:\n"
+     "  cu2hip warp-check src/*.cu                          file:line:col list with explanations\n"
+     "  cu2hip warp-check kernel.cu --format sarif > w.sarif   for code-scanning tools\n"
+     "Exit status: 0 success (sites found or not), 1 a file could not be read, 2 usage error."},
+    {CmdWarpHeader, "Print cu2hip_warp.h, the helper header logical32 output includes",
+     "Exit status: 0 success, 1 the file could not be written."},
+    {CmdRulesCheck, "Validate user rule files: their rule count, or file:line:col errors", nullptr},
+    {CmdRulesPrint, "Print the effective rules (built-ins, project .cu2hip.yaml, --rules) as YAML", nullptr},
+    {CmdMappings, "Print the CUDA->HIP mapping tables",
+     "Examples:\n"
+     "  cu2hip mappings --counts                            mapped / known / unsupported per area\n"
+     "  cu2hip mappings --area runtime --format md          one area as a Markdown table\n"
+     "  cu2hip mappings --area blas --status unsupported    what has no HIP equivalent\n"
+     "  cu2hip mappings --hip-version 6.4 --format json     availability judged for HIP 6.4\n"
+     "Exit status: 0 success, 2 usage error."},
+    {CmdCoverage, "Measure how much of a CUDA corpus translates, compiles and runs",
+     "Exit status: 0 ok, 1 a regression against --baseline or below --fail-under, 2 usage error,\n"
+     "3 the corpus itself is broken (a manifest error). See docs/coverage.md."},
+    {CmdPort, "Port a CUDA project tree to HIP (sources, headers, CMake, Makefiles)",
+     "Exit status: 0 ok, 1 a file could not be read, translated or written, 2 usage error or\n"
+     "refused (output inside the source, dirty git tree), 130/143 interrupted by SIGINT/SIGTERM\n"
+     "(run the same command again to resume).\n"
+     "See docs/port.md."},
+    {CmdReportMerge,
+     "Merge the JSON reports of the N shards of a --shard K/N partition (port or coverage) into the "
+     "report one unsharded run gives",
+     "Exit status: 0 success, 1 the output could not be written, 2 usage error or the reports\n"
+     "are not every shard of one run once. See docs/ci.md."},
+    {CmdOptions, "List cu2hip's options: which commands take them and whether they change the output",
+     "Exit status: 0 success, 2 usage error. docs/options.md is `cu2hip options --format md`."},
+};
+
+const CommandText &textOf(CommandBit Bit) {
+  for (const CommandText &T : Texts)
+    if (T.Bit == Bit)
+      return T;
+  llvm_unreachable("every command has its text");
+}
+
+/// Registers every option that all commands of \p Cmd take on \p A; what is
+/// given lands in \p V.
+void addOptions(CLI::App *A, unsigned Cmd, OptionValues &V) {
+  for (const OptionSpec &S : optionTable()) {
+    if ((S.Commands & Cmd) != Cmd)
+      continue;
+    OptionId Id = S.Id;
+    std::string Names = S.Names.str(), Help = optionHelp(S);
+    CLI::Option *O = nullptr;
+    switch (S.Kind) {
+    case OptionKind::Flag:
+      O = A->add_flag_callback(Names, [&V, Id] { V.set(Id, {"true"}); }, Help);
+      break;
+    case OptionKind::FlagValue: // bare: the default; --name=VALUE: VALUE
+      O = A->add_flag(Names + "{" + S.Default.str() + "}")
+              ->description(Help)
+              ->each([&V, Id](const std::string &X) { V.set(Id, {X}); });
+      break;
+    case OptionKind::Value:
+    case OptionKind::Arg:
+    case OptionKind::OptArg:
+      if (S.Type == OptionType::UInt)
+        O = A->add_option_function<unsigned>(
+            Names, [&V, Id](const unsigned &N) { V.set(Id, {std::to_string(N)}); }, Help);
+      else
+        O = A->add_option_function<std::string>(
+            Names, [&V, Id](const std::string &X) { V.set(Id, {X}); }, Help);
+      break;
+    case OptionKind::List:
+    case OptionKind::Args:
+      O = A->add_option_function<std::vector<std::string>>(
+          Names, [&V, Id](const std::vector<std::string> &X) { V.set(Id, X); }, Help);
+      break;
+    }
+    if (S.Kind == OptionKind::List)
+      O->allow_extra_args(false);
+    if (S.Kind == OptionKind::Arg || S.Kind == OptionKind::Args)
+      O->required();
+    if (!S.Default.empty() && S.Kind != OptionKind::FlagValue)
+      O->default_str(S.Default.str());
+    std::vector<std::string> Choices = optionChoices(S);
+    if (!Choices.empty())
+      O->check(CLI::IsMember(Choices));
+  }
+}
+
+bool color(const OptionValues &V) {
+  std::string C = V.str(OptionId::Color);
+  return C == "always" || (C == "auto" && llvm::sys::Process::StandardErrHasColors());
+}
+
+UnitLimits limits(const OptionValues &V, OptionId Timeout, OptionId Memory) {
+  UnitLimits L;
+  L.TimeoutSeconds = V.uint(Timeout);
+  L.MemoryMiB = V.uint(Memory);
+  return L;
+}
+
+/// --hip-version's value \p Text ("" leaves \p Into as it is).
+bool readHipVersion(const std::string &Text, Version &Into, llvm::raw_ostream &Err) {
+  if (Text.empty())
+    return true;
+  auto Parsed = parseHipTarget(Text);
+  if (!Parsed) {
+    Err << "cu2hip: --hip-version " << llvm::toString(Parsed.takeError()) << "\n";
+    return false;
+  }
+  Into = *Parsed;
+  return true;
+}
+
+/// Reads the translation options (CmdTranslating's rows) from \p V into \p O:
+/// every one (its default where not given), or with \p OnlyGiven those given.
+/// --hip-version is a list for coverage (\p HipList receives it).
+bool readTranslateOptions(const OptionValues &V, TranslateOptions &O, bool OnlyGiven,
+                          std::string *HipList, llvm::raw_ostream &Err) {
+  auto Take = [&](OptionId Id) { return !OnlyGiven || V.given(Id); };
+  if (Take(OptionId::LaunchSyntax))
+    O.Launch = V.str(OptionId::LaunchSyntax) == "hip" ? LaunchSyntax::Hip : LaunchSyntax::Cuda;
+  if (Take(OptionId::DynamicShared))
+    O.DynamicSharedMacro = V.str(OptionId::DynamicShared) == "macro";
+  if (Take(OptionId::WarpModel))
+    for (WarpModel M : {WarpModel::Logical32, WarpModel::Native, WarpModel::None})
+      if (V.str(OptionId::WarpModel) == warpModelName(M))
+        O.Warp = M;
+  if (Take(OptionId::BuildDir))
+    O.BuildDir = V.str(OptionId::BuildDir);
+  if (Take(OptionId::CudaPath))
+    O.CudaPath = V.str(OptionId::CudaPath);
+  if (Take(OptionId::Annotate))
+    O.Annotate = V.flag(OptionId::Annotate);
+  if (Take(OptionId::Verbose))
+    O.Verbose = V.flag(OptionId::Verbose);
+  if (Take(OptionId::NoPch))
+    O.NoPch = V.flag(OptionId::NoPch);
+  if (Take(OptionId::NoCache))
+    O.NoCache = V.flag(OptionId::NoCache);
+  if (Take(OptionId::TimeReport))
+    O.TimeReport = V.str(OptionId::TimeReport);
+  if (Take(OptionId::RuleFiles))
+    O.RuleFiles = V.list(OptionId::RuleFiles);
+  if (Take(OptionId::SelectRules)) {
+    O.Rules = V.str(OptionId::SelectRules);
+    if (llvm::Error E = ruleSpecError(O.Rules)) {
+      Err << "cu2hip: --select-rules: " << llvm::toString(std::move(E)) << "\n";
+      return false;
+    }
+  }
+  std::string Hip = V.str(OptionId::HipVersion);
+  if (HipList && llvm::StringRef(Hip).contains(',')) {
+    *HipList = Hip;
+    return true;
+  }
+  return !Take(OptionId::HipVersion) || readHipVersion(Hip, O.HipTarget, Err);
+}
+/// The `options:` of the rule files loaded (the project's .cu2hip.yaml, then
+/// --rules files) set what the command line did not: only options that change
+/// the output, each checked as the command line checks it, errors at the
+/// file:line:col of the value. An option for another command (`rename` in
+/// translate) is not this command's business and is left alone.
+bool applyConfigOptions(const UserRuleSet &Rules, CommandBit Cmd, OptionValues &V,
+                        llvm::raw_ostream &Err) {
+  unsigned Errors = 0;
+  auto Error = [&](llvm::SMLoc Loc, const llvm::Twine &Msg) {
+    Rules.sourceMgr().PrintMessage(Err, Loc, llvm::SourceMgr::DK_Error, Msg);
+    ++Errors;
+  };
+  OptionValues Config;
+  for (const UserOption &U : Rules.Options) {
+    const OptionSpec *Row = nullptr;
+    for (const OptionSpec &S : optionTable())
+      if (!S.isPositional() && S.key() == U.Key && (!Row || (S.Commands & Cmd)))
+        Row = &S;
+    if (!Row) {
+      Error(U.KeyLoc, "unknown option '" + U.Key + "' (`cu2hip options` lists them)");
+      continue;
+    }
+    if (Row->Effect != OptionEffect::Output) {
+      Error(U.KeyLoc, "'" + U.Key + "' does not change the output; give it on the command line");
+      continue;
+    }
+    if (Row->Id == OptionId::RuleFiles || Row->Id == OptionId::BuildDir || Row->Id == OptionId::CudaPath) {
+      Error(U.KeyLoc, "'" + U.Key + "' names a path: give it on the command line");
+      continue;
+    }
+    if (!(Row->Commands & Cmd))
+      continue;
+    bool Many = Row->Kind == OptionKind::List;
+    if (!Many && U.Values.size() != 1) {
+      Error(U.ValueLoc, "'" + U.Key + "' takes one value");
+      continue;
+    }
+    std::vector<std::string> Choices = optionChoices(*Row);
+    if (Row->Kind == OptionKind::Flag)
+      Choices = {"true", "false"};
+    bool Ok = true;
+    for (const std::string &X : U.Values)
+      if (!Choices.empty() && !llvm::is_contained(Choices, X)) {
+        Error(U.ValueLoc, "'" + U.Key + "': '" + X + "' is not one of " + llvm::join(Choices, ", "));
+        Ok = false;
+      }
+    if (Ok && Row->Id == OptionId::HipVersion && !llvm::StringRef(U.Values[0]).contains(','))
+      if (auto H = parseHipTarget(U.Values[0]); !H) {
+        Error(U.ValueLoc, "'hip-version': " + llvm::toString(H.takeError()));
+        Ok = false;
+      }
+    if (!Ok)
+      continue;
+    if (Row->Kind == OptionKind::Flag) {
+      if (U.Values[0] == "true")
+        Config.set(Row->Id, {"true"});
+    } else {
+      Config.set(Row->Id, U.Values);
+    }
+  }
+  if (Errors) {
+    Err << "cu2hip: " << Errors << (Errors == 1 ? " error" : " errors") << " in rule files; nothing done\n";
+    return false;
+  }
+  V.fillFrom(Config);
+  return true;
+}
+
+/// Loads the rule files (the project's from \p Start, then --rules), takes
+/// their options, and reads the translation options into \p O.
+bool setUpTranslation(OptionValues &V, CommandBit Cmd, llvm::StringRef Start, TranslateOptions &O,
+                      std::string *HipList, llvm::raw_ostream &Err) {
+  O.RuleFiles = V.list(OptionId::RuleFiles);
+  if (!loadRuleFiles(O, Start, Err))
+    return false;
+  if (O.UserRules && !applyConfigOptions(*O.UserRules, Cmd, V, Err))
+    return false;
+  return readTranslateOptions(V, O, /*OnlyGiven=*/false, HipList, Err);
+}
+} // namespace
+
+llvm::Error cu2hip::parseTranslateArgs(const std::vector<std::string> &Args, TranslateOptions &O) {
+  CLI::App A("translate arguments");
+  OptionValues V;
+  // Only the options every translating command takes: those are the ones
+  // that can describe a translation.
+  addOptions(&A, CmdTranslating, V);
+  std::vector<std::string> Reversed(Args.rbegin(), Args.rend()); // CLI11 takes them reversed
+  try {
+    A.parse(Reversed);
+  } catch (const CLI::ParseError &E) {
+    return llvm::createStringError(std::errc::invalid_argument, "%s", E.what());
+  }
+  if (!Reversed.empty())
+    return llvm::createStringError(std::errc::invalid_argument, "unexpected argument '%s'",
+                                   Reversed.back().c_str());
+  std::string Message;
+  llvm::raw_string_ostream Err(Message);
+  if (!readTranslateOptions(V, O, /*OnlyGiven=*/true, nullptr, Err))
+    return llvm::createStringError(std::errc::invalid_argument, "%s", llvm::StringRef(Message).trim().str().c_str());
+  return llvm::Error::success();
+}
+
+int cu2hip::runCommandLine(int argc, char **argv) {
+  // Everything after `--` goes to the compiler, as with Clang tools.
+  std::vector<std::string> Extra;
+  int Argc = argc;
+  for (int I = 1; I < argc; ++I)
+    if (std::string(argv[I]) == "--") {
+      Extra.assign(argv + I + 1, argv + argc);
+      Argc = I;
+      break;
+    }
+
+  CLI::App App{"cu2hip " CU2HIP_VERSION " - translate CUDA sources to HIP (Clang " CU2HIP_LLVM_VERSION ")"};
+  App.set_version_flag("--version", "cu2hip " CU2HIP_VERSION " (LLVM " CU2HIP_LLVM_VERSION ")");
+  App.require_subcommand(1);
+  App.footer(TopExamples);
+
+  // One set of values: only one command is parsed.
+  OptionValues V;
+  std::map<CommandBit, CLI::App *> Apps;
+  auto Add = [&](CLI::App *Parent, CommandBit Bit, const std::string &Name) {
+    const CommandText &T = textOf(Bit);
+    CLI::App *A = Parent->add_subcommand(Name, T.Description);
+    addOptions(A, Bit, V);
+    A->footer(T.Footer ? T.Footer : TopExamples);
+    Apps[Bit] = A;
+    return A;
+  };
+  Add(&App, CmdTranslate, "translate");
+  Add(&App, CmdWarpCheck, "warp-check");
+  Add(&App, CmdWarpHeader, "warp-header");
+  CLI::App *Ru = App.add_subcommand("rules", "List the translator's rules (names for --select-rules); check or print user rules");
+  Ru->add_subcommand("list", "List the built-in rules (the default)");
+  Add(Ru, CmdRulesCheck, "check");
+  Add(Ru, CmdRulesPrint, "print");
+  const char *RulesFooter =
+      "Examples:\n"
+      "  cu2hip rules                                        the built-in rules, in the order they run\n"
+      "  cu2hip rules check my-rules.yaml                    validate a user rule file\n"
+      "  cu2hip rules print --rules my-rules.yaml src/       everything a translation of src/ would apply\n"
+      "Exit status: 0 success, 2 a rule file has errors or usage error. See docs/rules.md.";
+  Ru->footer(RulesFooter);
+  Apps[CmdRulesCheck]->footer(RulesFooter);
+  Apps[CmdRulesPrint]->footer(RulesFooter);
+  Add(&App, CmdMappings, "mappings");
+  Add(&App, CmdCoverage, "coverage");
+  Add(&App, CmdPort, "port");
+  CLI::App *Rp = App.add_subcommand("report", "Work with cu2hip's JSON reports");
+  Rp->require_subcommand(1);
+  Add(Rp, CmdReportMerge, "merge");
+  Add(&App, CmdOptions, "options");
+
+  try {
+    App.parse(Argc, argv);
+  } catch (const CLI::ParseError &E) {
+    int RC = App.exit(E);
+    return RC == 0 ? ExitOk : ExitUsage;
+  }
+  llvm::raw_ostream &Out = llvm::outs(), &Err = llvm::errs();
+  auto Parsed = [&](CommandBit B) { return Apps[B]->parsed(); };
+
+  if (Parsed(CmdPort)) {
+    PortCommand P;
+    P.Src = V.str(OptionId::Src);
+    P.Dst = V.str(OptionId::PortOutput);
+    P.InPlace = V.flag(OptionId::PortInPlace);
+    P.Force = V.flag(OptionId::Force);
+    P.Rename = V.flag(OptionId::Rename);
+    P.Include = V.list(OptionId::Include);
+    P.Exclude = V.list(OptionId::Exclude);
+    P.DryRun = V.flag(OptionId::DryRun);
+    P.Diff = V.flag(OptionId::Diff);
+    P.ReportFile = V.str(OptionId::Report);
+    P.OffloadArch = V.str(OptionId::OffloadArch);
+    P.Progress = V.str(OptionId::Progress);
+    P.Quiet = V.flag(OptionId::PortQuiet);
+    P.Shard = V.str(OptionId::PortShard);
+    P.Jobs = V.uint(OptionId::Jobs);
+    P.Limits = limits(V, OptionId::PortFileTimeout, OptionId::PortMemoryLimit);
+    P.Color = color(V);
+    P.Opts.ExtraArgs = Extra;
+    if (!setUpTranslation(V, CmdPort, P.Src, P.Opts, nullptr, Err))
+      return ExitUsage;
+    if (V.flag(OptionId::PortBackup) && V.flag(OptionId::NoBackup)) {
+      Err << "cu2hip port: --backup and --no-backup are mutually exclusive\n";
+      return ExitUsage;
+    }
+    P.Backup = !V.flag(OptionId::NoBackup);
+    P.OutputOptions = outputOptionRecord(CmdPort, V);
+    return runPort(P, Out, Err);
+  }
+
+  if (Parsed(CmdCoverage)) {
+    CoverageCommand C;
+    C.Corpus = V.str(OptionId::Corpus);
+    C.Compile = V.flag(OptionId::Compile);
+    C.Run = V.flag(OptionId::RunPrograms);
+    C.Archs = V.list(OptionId::CoverageArchs);
+    C.Jobs = V.uint(OptionId::CoverageJobs);
+    C.Format = V.str(OptionId::CoverageFormat);
+    C.OutFile = V.str(OptionId::CoverageOutput);
+    C.Also = V.list(OptionId::Also);
+    C.Baseline = V.str(OptionId::Baseline);
+    C.FailUnder = V.list(OptionId::FailUnder);
+    C.WorkDir = V.str(OptionId::WorkDir);
+    C.Keep = V.flag(OptionId::Keep);
+    C.Hipcc = V.str(OptionId::Hipcc);
+    C.HipccFor = V.list(OptionId::HipccFor);
+    C.Runner = V.str(OptionId::Runner);
+    C.CpuRuntime = V.str(OptionId::CpuRuntime);
+    C.LibraryRoots = V.list(OptionId::LibraryRoot);
+    C.CompileTimeout = V.uint(OptionId::CompileTimeout);
+    C.RunTimeout = V.uint(OptionId::RunTimeout);
+    C.Limits = limits(V, OptionId::CoverageFileTimeout, OptionId::CoverageMemoryLimit);
+    C.Progress = V.str(OptionId::Progress);
+    C.Shard = V.str(OptionId::CoverageShard);
+    C.Opts.ExtraArgs = Extra;
+    // coverage --hip-version A,B,...: a target list, checked by runCoverage.
+    if (!setUpTranslation(V, CmdCoverage, C.Corpus, C.Opts, &C.HipVersions, Err))
+      return ExitUsage;
+    return runCoverage(C, Out, Err);
+  }
+
+  if (Parsed(CmdTranslate)) {
+    TranslateCommand T;
+    T.Files = V.list(OptionId::Files);
+    T.OutFile = V.str(OptionId::TranslateOutput);
+    T.OutDir = V.str(OptionId::OutDir);
+    T.InPlace = V.flag(OptionId::InPlace);
+    T.Backup = V.flag(OptionId::Backup);
+    T.Quiet = V.flag(OptionId::Quiet);
+    T.Werror = V.flag(OptionId::Werror);
+    T.Jobs = V.uint(OptionId::Jobs);
+    T.Progress = V.str(OptionId::Progress);
+    T.Limits = limits(V, OptionId::FileTimeout, OptionId::MemoryLimit);
+    T.Color = color(V);
+    T.Opts.ExtraArgs = Extra;
+    if (!setUpTranslation(V, CmdTranslate, T.Files.front(), T.Opts, nullptr, Err))
+      return ExitUsage;
+    return runTranslate(T, Out, Err);
+  }
+  if (Parsed(CmdWarpCheck)) {
+    WarpCheckCommand W;
+    W.Files = V.list(OptionId::Files);
+    W.Format = V.str(OptionId::WarpCheckFormat);
+    W.Jobs = V.uint(OptionId::Jobs);
+    W.Opts.ExtraArgs = Extra;
+    if (!setUpTranslation(V, CmdWarpCheck, W.Files.front(), W.Opts, nullptr, Err))
+      return ExitUsage;
+    return runWarpCheck(W, Out, Err);
+  }
+  if (Parsed(CmdReportMerge)) {
+    ReportMergeCommand R;
+    R.Inputs = V.list(OptionId::Reports);
+    R.OutFile = V.str(OptionId::MergeOutput);
+    R.Format = V.str(OptionId::MergeFormat);
+    return runReportMerge(R, Out, Err);
+  }
+  if (Parsed(CmdWarpHeader))
+    return runWarpHeader(V.str(OptionId::WarpHeaderOutput), Out, Err);
+  if (Ru->parsed()) {
+    RulesCommand R;
+    R.What = Parsed(CmdRulesCheck)   ? RulesCommand::Action::Check
+             : Parsed(CmdRulesPrint) ? RulesCommand::Action::Print
+                                     : RulesCommand::Action::List;
+    R.CheckFiles = V.list(OptionId::RuleCheckFiles);
+    R.RuleFiles = V.list(OptionId::RuleFiles);
+    R.Dir = V.str(OptionId::RulesPrintDir);
+    return runRules(R, Out, Err);
+  }
+  if (Parsed(CmdMappings)) {
+    MappingsCommand M;
+    M.Area = V.str(OptionId::Area);
+    M.Status = V.str(OptionId::Status);
+    M.Format = V.str(OptionId::MappingsFormat);
+    M.Counts = V.flag(OptionId::Counts);
+    if (!readHipVersion(V.str(OptionId::MappingsHipVersion), M.Hip, Err))
+      return ExitUsage;
+    return runMappings(M, Out, Err);
+  }
+  if (Parsed(CmdOptions))
+    return runOptions(V.str(OptionId::OptionsFormat), V.str(OptionId::OptionsCommand), Out, Err);
+  return ExitUsage;
+}
