@@ -104,12 +104,14 @@ std::vector<std::string> Frontend::commandLine(llvm::StringRef Path,
   if (Opts.CudaPath.empty() && !Opts.NoPch) {
     // Same flags, bundled headers precompiled: -include-pch replaces -include.
     std::vector<std::string> Flags(Cmd.begin(), Cmd.end() - 1);
-    std::string P = Prelude->pchFor(Flags, UserBegin);
-    if (!P.empty())
+    PreludeCache::Pch P = Prelude->pchFor(Flags, UserBegin);
+    if (!P.Path.empty())
       for (size_t I = 0; I + 1 < Cmd.size(); ++I)
         if (Cmd[I] == "-include" && Cmd[I + 1] == "cuda_runtime.h") {
           Cmd[I] = "-include-pch";
-          Cmd[I + 1] = P;
+          Cmd[I + 1] = P.Path;
+          if (P.HasErrors)
+            Cmd.insert(Cmd.begin() + I, {"-Xclang", "-fallow-pch-with-compiler-errors"});
           break;
         }
   }

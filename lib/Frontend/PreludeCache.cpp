@@ -18,6 +18,7 @@
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -66,7 +67,7 @@ constexpr const char *PreludeText =
     "#undef __CU2HIP_WARM\n"
     "}\n";
 /// Bumped when the entry format or the way preludes are built changes.
-constexpr const char *FormatLine = "cu2hip-prelude 5";
+constexpr const char *FormatLine = "cu2hip-prelude 6";
 
 std::string hex128(llvm::XXH128_hash_t H) {
   return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);
@@ -133,13 +134,16 @@ private:
 class PreludePCHAction : public GeneratePCHAction {
 public:
   PreludePCHAction(std::string Out, std::vector<std::string> &Spellings,
-                   std::vector<std::string> &Identifiers)
-      : Out(std::move(Out)), Spellings(Spellings), Identifiers(Identifiers) {}
+                   std::vector<std::string> &Identifiers, bool &HadErrors)
+      : Out(std::move(Out)), Spellings(Spellings), Identifiers(Identifiers), HadErrors(HadErrors) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef InFile) override {
     CI.getFrontendOpts().OutputFile = Out;
     // Templates the headers use are instantiated once, in the PCH, instead
     // of in every unit (a benign language option: units load it as it is).
     CI.getLangOpts().PCHInstantiateTemplates = true;
+    // Written even with errors; build() keeps it only when every error is
+    // inside a system header (PreludeDiagnostics).
+    CI.getPreprocessorOpts().AllowPCHWithCompilerErrors = true;
     CI.getPreprocessor().addPPCallbacks(std::make_unique<NamesRecorder>(Spellings));
     std::vector<std::unique_ptr<ASTConsumer>> Consumers;
     Consumers.push_back(std::make_unique<DropPerUnitWork>());
@@ -151,6 +155,11 @@ public:
   void EndSourceFileAction() override {
     for (const auto &I : getCompilerInstance().getPreprocessor().getIdentifierTable())
       Identifiers.push_back(I.getKey().str());
+    // What the PCH records as "has errors": also the errors CUDA defers in
+    // device function bodies on the host side and never reports (HIP's own
+    // headers use AMD GPU builtins there); a unit parsed with the same flags
+    // meets and defers the same ones.
+    HadErrors = getCompilerInstance().getDiagnostics().hasUncompilableErrorOccurred();
     GeneratePCHAction::EndSourceFileAction();
   }
 
@@ -158,9 +167,26 @@ private:
   std::string Out;
   std::vector<std::string> &Spellings;
   std::vector<std::string> &Identifiers;
+  bool &HadErrors;
 };
 
-class SilentConsumer : public DiagnosticConsumer {};
+/// Counts the prelude's errors outside system headers: those make it
+/// unusable; errors inside system headers are the ones every unit with the
+/// same flags meets and drops (HIP's headers on the host side).
+class PreludeDiagnostics : public DiagnosticConsumer {
+public:
+  void HandleDiagnostic(DiagnosticsEngine::Level L, const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(L, Info);
+    if (L < DiagnosticsEngine::Error)
+      return;
+    bool InSystemHeader = Info.hasSourceManager() && Info.getLocation().isValid() &&
+                          Info.getSourceManager().isInSystemHeader(
+                              Info.getSourceManager().getFileLoc(Info.getLocation()));
+    if (!InSystemHeader)
+      ++Outside;
+  }
+  unsigned Outside = 0;
+};
 
 /// A user flag of a unit's command line, as the prelude key sees it.
 enum class FlagKind { Key, Define, IncludeDir };
@@ -254,6 +280,7 @@ uint64_t dirBytes(const std::string &Dir) {
 struct PreludeCache::Entry {
   std::string Key;  // hash of the key (the entry's name on disk)
   std::string Path; // the PCH; "" when it could not be built
+  bool HasErrors = false; // built with errors, all inside system headers
   std::string Dir;  // where its names file is
   bool NamesLoaded = false;
   llvm::StringSet<> Identifiers;
@@ -294,7 +321,7 @@ std::string PreludeCache::hashKey(const std::vector<std::string> &Flags) {
   return hex128(llvm::xxh3_128bits(llvm::arrayRefFromStringRef(K)));
 }
 
-std::string PreludeCache::pchFor(const std::vector<std::string> &Cmd, size_t UserBegin) {
+PreludeCache::Pch PreludeCache::pchFor(const std::vector<std::string> &Cmd, size_t UserBegin) {
   std::lock_guard<std::mutex> Lock(Mu);
   std::vector<UserFlag> User = classify(Cmd, UserBegin);
   std::vector<std::string> Fixed(Cmd.begin(), Cmd.begin() + std::min(UserBegin, Cmd.size()));
@@ -317,7 +344,7 @@ std::string PreludeCache::pchFor(const std::vector<std::string> &Cmd, size_t Use
         Flags.insert(Flags.end(), User[I].Args.begin(), User[I].Args.end());
     Entry *E = entryFor(Flags);
     if (E->Path.empty() || (!HasDefines && !HasDirs))
-      return E->Path;
+      return {E->Path, E->HasErrors};
     loadNames(*E);
     bool Changed = false;
     for (size_t I = 0; I < User.size(); ++I) {
@@ -327,7 +354,7 @@ std::string PreludeCache::pchFor(const std::vector<std::string> &Cmd, size_t Use
         WithDirs = Changed = true;
     }
     if (!Changed)
-      return E->Path;
+      return {E->Path, E->HasErrors};
   }
 }
 
@@ -376,6 +403,8 @@ bool PreludeCache::loadFromDisk(Entry &E) {
       if (S.getAsInteger(10, Size))
         return Damaged();
       Hash = H;
+    } else if (Tag == "errors") {
+      E.HasErrors = true;
     } else if (Tag == "input") {
       // A header the prelude was built from changed since (an upgraded
       // system library): the entry is stale.
@@ -446,12 +475,15 @@ bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags) {
   std::vector<std::string> Cmd = Flags;
   Cmd.push_back(PreludePath);
   std::vector<std::string> Identifiers;
-  SilentConsumer Silent;
-  tooling::ToolInvocation Invocation(Cmd, std::make_unique<PreludePCHAction>(Out, E.Spellings, Identifiers),
+  PreludeDiagnostics Silent;
+  bool HadErrors = false;
+  tooling::ToolInvocation Invocation(Cmd, std::make_unique<PreludePCHAction>(Out, E.Spellings, Identifiers, HadErrors),
                                      Files.get());
   Invocation.setDiagnosticConsumer(&Silent);
   countEvent(Counter::PreludeBuilds);
-  bool Ok = Invocation.run() && !Silent.getNumErrors() && llvm::sys::fs::exists(Out);
+  Invocation.run(); // false on any error, also those inside system headers
+  bool Ok = !Silent.Outside && llvm::sys::fs::exists(Out);
+  E.HasErrors = HadErrors || Silent.getNumErrors() != 0;
   if (!Ok) {
     llvm::sys::DontRemoveFileOnSignal(Out);
     llvm::sys::fs::remove_directories(Dir, true);
@@ -480,6 +512,8 @@ bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags) {
     OS << FormatLine << "\nkey " << E.Key << "\n";
     for (const std::string &F : Flags)
       OS << "flag " << F << "\n";
+    if (E.HasErrors)
+      OS << "errors in-system-headers\n";
     OS << "pch " << (*Bytes)->getBufferSize() << " "
        << llvm::utohexstr(llvm::xxh3_64bits((*Bytes)->getBuffer()), true, 16) << "\n";
     llvm::SmallVector<OptionalFileEntryRef> Seen;

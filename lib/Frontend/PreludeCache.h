@@ -43,10 +43,19 @@ public:
   PreludeCache(std::string BundledInclude, bool UseDisk);
   ~PreludeCache();
 
+  /// A prelude to load: the PCH, and whether it was built with errors, none
+  /// of them reported outside system headers (HIP input: HIP's own headers
+  /// use AMD GPU builtins in device function bodies, errors CUDA's host side
+  /// defers and never reports; every unit with the same flags meets the same
+  /// ones). Such a PCH is loaded with -fallow-pch-with-compiler-errors.
+  struct Pch {
+    std::string Path; // "" when no prelude can be built
+    bool HasErrors = false;
+  };
   /// The PCH to load for a unit whose clang command line (without the input
   /// file) is \p Cmd; the flags from \p UserBegin on are the user's (compile
-  /// database, `--`), before it cu2hip's own. "" when no prelude can be built.
-  std::string pchFor(const std::vector<std::string> &Cmd, size_t UserBegin);
+  /// database, `--`), before it cu2hip's own.
+  Pch pchFor(const std::vector<std::string> &Cmd, size_t UserBegin);
 
   /// Adds the prelude's source (a virtual file) to a unit's file system: clang
   /// checks that a PCH's main input is unchanged.
