@@ -132,7 +132,7 @@ int blasSample(int n, float *x, float *y, float *A, float *B, float *C, double *
 
 // Complex GEMM on hipComplex arrives with hipBLAS's _v2 API in ROCm 6.0, which
 // hipBLAS 3.0 (ROCm 7.0) renamed back to the unsuffixed names (hipcc never sees
-// this block): _v2 for 6.3 (rule versioned-names), unsuffixed for 7.2, reported
+// this block): _v2 for 6.3 (the rename pass: MappingEntry::hipIn), unsuffixed for 7.2, reported
 // for 5.2.
 #if HIP_6_ONLY
 void newer(cublasHandle_t handle, int n, cuComplex *cA, cuComplex *cB, cuComplex *cC, cuDoubleComplex *zA,
