@@ -277,9 +277,12 @@ __CU2HIP_END_C
 #if defined(__cplusplus) && defined(__HIP_PLATFORM_AMD__)
 /* cu2hip parses code that already includes HIP's runtime header on HIP's AMD
    platform (lib/Frontend/Platform.h), still in clang's CUDA mode: its
-   <<<...>>> launches pass HIP streams to the call configuration. */
+   <<<...>>> launches pass HIP streams to the call configuration. Clang takes
+   the last declaration of the configuration function for every launch, so it
+   has the defaults too: <<<grid, block>>> passes two arguments. */
 typedef struct ihipStream_t *hipStream_t;
-extern __host__ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, hipStream_t stream);
+extern __host__ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem __CU2HIP_DV(0),
+                                              hipStream_t stream __CU2HIP_DV(0));
 #endif
 
 #undef __CU2HIP_HD
