@@ -201,6 +201,16 @@ private:
       UserOption O;
       O.KeyLoc = loc(KV.getKey());
       O.Key = scalar(KV.getKey());
+      // An option's long name (`cu2hip options`): which names exist is the
+      // driver's to check; this keeps the key a plain word that `rules print`
+      // writes back as it is (fuzz finding: a 1,500-byte quoted key did not
+      // read back, YAML's simple keys end at 1,024).
+      if (!O.Key.empty() &&
+          (O.Key.size() > 64 || !llvm::isLower(O.Key[0]) ||
+           !llvm::all_of(O.Key, [](char C) { return llvm::isLower(C) || llvm::isDigit(C) || C == '-'; }))) {
+        error(KV.getKey(), "'" + O.Key + "' is not an option name (lower-case letters, digits and '-', such as warp-model)");
+        continue;
+      }
       O.ValueLoc = loc(KV.getValue());
       if (auto *S = llvm::dyn_cast_or_null<yaml::SequenceNode>(KV.getValue()))
         for (yaml::Node &E : *S)
