@@ -163,11 +163,10 @@ TEST(Directives, UnbalancedDirectives) {
   EXPECT_EQ(S.includes()[0].Branches, path({{1, 0}}));
 }
 
-TEST(Directives, RawTokensScanOnceAndAgree) {
+TEST(Directives, ReadFromTheFilesTokens) {
   std::string Text = "#pragma once\n#include <a.h>\n#define X 1\n";
   RawTokens T(Text);
-  const Directives &D = T.directives();
-  EXPECT_EQ(&D, &T.directives());
+  Directives D(T);
   ASSERT_EQ(D.includes().size(), 1u);
   EXPECT_EQ(D.includes()[0].Hash, 3u); // '#' 'pragma' 'once' come first
   EXPECT_EQ(T.directiveKind(D.includes()[0].Hash), clang::tok::pp_include);
@@ -185,7 +184,8 @@ TEST(Directives, DefinesInEveryBranchWithTheirNames) {
                      "#undef A\n"
                      "#define \\\n  F\n";
   RawTokens T(Text);
-  const std::vector<DefineDirective> &D = T.directives().defines();
+  Directives Dirs(T);
+  const std::vector<DefineDirective> &D = Dirs.defines();
   ASSERT_EQ(D.size(), 3u);
   EXPECT_EQ(D[0].Name, "A");
   EXPECT_EQ(D[0].Offset, 0u);
@@ -193,7 +193,7 @@ TEST(Directives, DefinesInEveryBranchWithTheirNames) {
   EXPECT_EQ(D[1].Offset, Text.find("#  define"));
   EXPECT_EQ(D[1].End - D[1].Hash, 7u); // '#' 'define' 'B' '(' 'x' ')' 'x'
   EXPECT_EQ(D[2].Name, "F");
-  llvm::StringSet<> Names = T.definedMacros();
+  const llvm::StringSet<> &Names = Dirs.definedMacros();
   EXPECT_EQ(Names.size(), 3u);
   EXPECT_TRUE(Names.contains("A") && Names.contains("B") && Names.contains("F"));
   // The name token of a #define, and nothing else, is a defined name.

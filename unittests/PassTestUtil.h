@@ -26,10 +26,11 @@ PassRun runPass(const std::string &Text, Fn Pass, const llvm::StringSet<> &UserN
                 Version Hip = Version::make(5, 2)) {
   PassRun R;
   RawTokens Toks(Text);
+  Directives Dirs(Toks);
   TranslateOptions Opts;
   WarpPlan Warp; // no AST: logical32 everywhere
   PassResults Before("test.cu", R.Diags, R.Uses);
-  RuleInput C{"test.cu", Toks, Opts, Hip, UserNames, nullptr, {}, Warp, Before};
+  RuleInput C{"test.cu", Toks, Dirs, Opts, Hip, UserNames, nullptr, {}, Warp, Before};
   RuleOutput Out(C);
   Pass(C, Out);
   R.Edits = Out.Edits.edits();

@@ -39,13 +39,14 @@ TEST(RuleOutput, OneRuleAloneReturnsItsEditsAndUses) {
 
 TEST(RuleOutput, AnswersAsTheMergedEditSetAndKeepsRefusedEditsForTheConflictReport) {
   RawTokens Toks("abcdef");
+  Directives Dirs(Toks);
   TranslateOptions Opts;
   llvm::StringSet<> None;
   WarpPlan Warp;
   std::vector<Diagnostic> Diags;
   std::vector<ApiUse> Uses;
   PassResults File("f", Diags, Uses);
-  RuleInput C{"f", Toks, Opts, Version::make(6, 0), None, nullptr, {}, Warp, File};
+  RuleInput C{"f", Toks, Dirs, Opts, Version::make(6, 0), None, nullptr, {}, Warp, File};
 
   // replace() and insert() return nothing: a refused edit is not skipped, it
   // is the file's conflict; canReplace()/canInsert() ask first.
@@ -84,13 +85,14 @@ TEST(RuleOutput, AnswersAsTheMergedEditSetAndKeepsRefusedEditsForTheConflictRepo
 
 TEST(RuleOutput, AnEditThatDoesNotFitTheFileIsAnErrorNotTheOriginal) {
   RawTokens Toks("abc");
+  Directives Dirs(Toks);
   TranslateOptions Opts;
   llvm::StringSet<> None;
   WarpPlan Warp;
   std::vector<Diagnostic> Diags;
   std::vector<ApiUse> Uses;
   PassResults File("f", Diags, Uses);
-  RuleInput C{"f", Toks, Opts, Version::make(6, 0), None, nullptr, {}, Warp, File};
+  RuleInput C{"f", Toks, Dirs, Opts, Version::make(6, 0), None, nullptr, {}, Warp, File};
   RuleOutput Out(C);
   Out.Edits.replace(2, 5, "X", "overlong");
   File.merge(std::move(Out));

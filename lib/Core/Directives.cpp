@@ -73,6 +73,7 @@ Directives::Directives(const RawTokens &T) {
     if (Keyword == tok::pp_define) {
       if (I + 2 < End && T[I + 2].Kind == tok::raw_identifier)
         Defs.push_back({I, End, Offset, T.spelling(I + 2)});
+        DefinedNames.insert(Defs.back().Name);
       I = End - 1;
       continue;
     }
@@ -139,11 +140,11 @@ const BranchPath &Directives::branchesAt(unsigned Offset) const {
   return It == Conds.begin() ? None : After[size_t(It - Conds.begin()) - 1];
 }
 
-DirectiveScan::DirectiveScan(const std::string &Text) : Toks(std::make_unique<RawTokens>(Text)) {}
+DirectiveScan::DirectiveScan(const std::string &Text)
+    : Toks(std::make_unique<RawTokens>(Text)), Dirs(std::make_unique<Directives>(*Toks)) {}
 
 DirectiveScan::DirectiveScan(llvm::StringRef Text)
-    : Copy(Text.str()), Toks(std::make_unique<RawTokens>(Copy)) {}
+    : Copy(Text.str()), Toks(std::make_unique<RawTokens>(Copy)), Dirs(std::make_unique<Directives>(*Toks)) {}
 
 DirectiveScan::~DirectiveScan() = default;
 
-const Directives &DirectiveScan::directives() const & { return Toks->directives(); }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -79,6 +80,9 @@ public:
   const std::vector<IncludeDirective> &includes() const { return Incs; }
   const std::vector<ConditionalDirective> &conditionals() const { return Conds; }
   const std::vector<DefineDirective> &defines() const { return Defs; }
+  /// The names of defines(): every macro the file #defines, in taken branches
+  /// or not.
+  const llvm::StringSet<> &definedMacros() const { return DefinedNames; }
   /// The include or conditional directive whose '#' is token \p Hash, or null.
   const IncludeDirective *includeAt(size_t Hash) const;
   const ConditionalDirective *conditionalAt(size_t Hash) const;
@@ -92,6 +96,7 @@ private:
   std::vector<IncludeDirective> Incs;
   std::vector<ConditionalDirective> Conds;
   std::vector<DefineDirective> Defs;
+  llvm::StringSet<> DefinedNames;
   std::vector<BranchPath> After; // the branches after each of Conds
   BranchPath None;
 };
@@ -109,7 +114,7 @@ public:
   ~DirectiveScan();
   // Name the scan: what these return lives as long as it does.
   const RawTokens &tokens() const & { return *Toks; }
-  const Directives &directives() const &;
+  const Directives &directives() const & { return *Dirs; }
   const std::vector<IncludeDirective> &includes() const & { return directives().includes(); }
   const Directives &directives() const && = delete;
   const std::vector<IncludeDirective> &includes() const && = delete;
@@ -117,6 +122,7 @@ public:
 private:
   std::string Copy; // of a text that is not a std::string
   std::unique_ptr<RawTokens> Toks;
+  std::unique_ptr<Directives> Dirs;
 };
 
 } // namespace cu2hip

@@ -50,6 +50,8 @@ struct PassResults {
 struct RuleInput {
   llvm::StringRef Path;
   const RawTokens &Toks;
+  /// The file's directives, read once from Toks before any rule runs.
+  const Directives &Dirs;
   const TranslateOptions &Opts;
   Version Hip; // the resolved target HIP version
   const llvm::StringSet<> &UserNames;

@@ -90,12 +90,6 @@ RawTokens::RawTokens(llvm::StringRef Text) : Text(Text), CrLf(Text.contains("\r\
 
 RawTokens::~RawTokens() = default;
 
-const Directives &RawTokens::directives() const {
-  if (!Dirs)
-    Dirs = std::make_unique<Directives>(*this);
-  return *Dirs;
-}
-
 bool RawTokens::isCode(size_t I) const {
   if (I >= Toks.size())
     return false;
@@ -219,9 +213,3 @@ bool RawTokens::splitArguments(size_t LParen, std::vector<std::pair<size_t, size
   return true;
 }
 
-llvm::StringSet<> RawTokens::definedMacros() const {
-  llvm::StringSet<> Names;
-  for (const DefineDirective &D : directives().defines())
-    Names.insert(D.Name);
-  return Names;
-}

@@ -97,9 +97,6 @@ public:
   /// "()"). Returns false when the parentheses are unbalanced.
   bool splitArguments(size_t LParen, std::vector<std::pair<size_t, size_t>> &Args,
                       size_t *RParen = nullptr) const;
-  /// Macro names #defined anywhere in the file, in taken branches or not
-  /// (the names of Directives::defines()).
-  llvm::StringSet<> definedMacros() const;
   /// True when token \p I is the name a #define defines (`#define I ...`).
   bool isDefinedName(size_t I) const {
     return inDirective(I) && size_t(Toks[I].DirectiveStart) + 2 == I &&
@@ -126,9 +123,6 @@ public:
   }
   /// 1-based line and column of a byte offset.
   std::pair<unsigned, unsigned> lineColumn(unsigned Offset) const;
-  /// The file's #include directives and #if structure (Directives.h), read
-  /// from these tokens on first use.
-  const Directives &directives() const;
 
 private:
   llvm::StringRef Text;
@@ -136,7 +130,6 @@ private:
   std::vector<unsigned> LineStarts;
   std::map<unsigned, std::string> Unspliced; // offset -> spelling of a Spliced token
   bool CrLf = false;
-  mutable std::unique_ptr<Directives> Dirs;
 };
 
 } // namespace cu2hip

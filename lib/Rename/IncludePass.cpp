@@ -134,7 +134,7 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
   const llvm::StringRef Runtime = libraries::hipRuntimeHeader();
   bool HasRuntime = false, HasWarpHeader = false;
 
-  for (const IncludeDirective &D : T.directives().includes()) {
+  for (const IncludeDirective &D : C.Dirs.includes()) {
     if (D.Kind == IncludeDirective::Import)
       continue;
     Branch In = D.Branches.empty() ? Branch{} : D.Branches.back();

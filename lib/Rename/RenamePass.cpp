@@ -11,7 +11,7 @@ namespace tok = clang::tok;
 void cu2hip::runRenamePass(const RuleInput &C, RuleOutput &Out) {
   const MappingTable &Table = MappingTable::get();
   const RawTokens &T = C.Toks;
-  llvm::StringSet<> FileMacros = T.definedMacros();
+  const llvm::StringSet<> &FileMacros = C.Dirs.definedMacros();
   auto IsUsers = [&](size_t I) { return C.isUserName(I) || FileMacros.count(T.spelling(I)); };
 
   for (size_t I = 0; I < T.size(); ++I) {

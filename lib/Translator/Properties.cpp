@@ -44,7 +44,8 @@ std::string cu2hip::checkTranslationProperties(const Translator &T, llvm::String
     Bounds.insert(Tok.end());
   }
   // #include "name": the header name inside the quotes is what is renamed.
-  for (const IncludeDirective &Inc : Toks.directives().includes()) {
+  Directives Dirs(Toks);
+  for (const IncludeDirective &Inc : Dirs.includes()) {
     Bounds.insert(Inc.NameBegin);
     Bounds.insert(Inc.NameEnd);
   }

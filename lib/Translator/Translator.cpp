@@ -99,6 +99,7 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   Out.Original = Text;
   TimePhase Clock(Phase::RawTokenPasses);
   RawTokens Toks(Text);
+  Directives Dirs(Toks);
   // One warp plan per file, before any rule: every rule asks it which model
   // applies where (no AST: logical32 everywhere).
   WarpPlan Warp;
@@ -107,7 +108,7 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
     Warp = analyzeWarpSites(*AST, FID, Opts.Warp == WarpModel::Native);
   }
   PassResults Done(Path, R.Diags, R.Uses);
-  RuleInput C{Path, Toks, Opts, Opts.HipTarget, UserNames, AST, FID, Warp, Done, UserMemberLocs};
+  RuleInput C{Path, Toks, Dirs, Opts, Opts.HipTarget, UserNames, AST, FID, Warp, Done, UserMemberLocs};
   // Each rule and pass returns what it did; merged in order, so the next one
   // sees it and an overlap is a conflict naming both.
   auto Run = [&](auto &&Pass) {

@@ -248,7 +248,7 @@ class EmulatedCallsRule : public Rule {
   /// hip/hip_bfloat16.h that cuda_bf16.h maps to: it is included after it.
   void includeHipBf16(const RuleInput &C, RuleOutput &Out) {
     const RawTokens &T = C.Toks;
-    for (const IncludeDirective &D : T.directives().includes()) {
+    for (const IncludeDirective &D : C.Dirs.includes()) {
       // Nothing but the name after the keyword.
       if (D.Kind != IncludeDirective::Include || D.Name != "cuda_bf16.h" ||
           D.SpecEnd != T[D.End - 1].end())

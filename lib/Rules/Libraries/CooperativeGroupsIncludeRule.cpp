@@ -24,7 +24,7 @@ public:
     const RawTokens &T = C.Toks;
     llvm::StringRef Text = T.text();
     bool RuntimeSeen = false;
-    for (const IncludeDirective &D : T.directives().includes()) {
+    for (const IncludeDirective &D : C.Dirs.includes()) {
       if (D.Kind != IncludeDirective::Include)
         continue;
       llvm::StringRef Header = D.Name;

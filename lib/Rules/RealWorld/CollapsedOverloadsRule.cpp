@@ -101,7 +101,7 @@ public:
       if (RBrace >= T.size())
         continue;
       Definition D{I, I + 1, RParen, Body, RBrace, Braces.empty() ? -1 : Braces.back(),
-                   T.directives().branchesAt(T[I].Offset), "", "", false};
+                   C.Dirs.branchesAt(T[I].Offset), "", "", false};
       signature(C, Out, Table, D);
       Defs.push_back(std::move(D));
       // The body is searched too (local classes are rare; nested braces are tracked).

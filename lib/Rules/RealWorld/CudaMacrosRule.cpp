@@ -54,7 +54,7 @@ class CudaMacrosRule : public Rule {
 public:
   void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
-    llvm::StringSet<> FileMacros = T.definedMacros();
+    const llvm::StringSet<> &FileMacros = C.Dirs.definedMacros();
     // A file that defines a guard itself (a stub header) owns it.
     auto RowFor = [&](size_t I) -> const MacroRow * {
       if (I >= T.size() || T[I].Kind != tok::raw_identifier)
@@ -233,7 +233,7 @@ private:
           // the one for the assumed CUDA may use what the target HIP lacks.
           std::string Missing;
           if (First == Begin && Last + 1 == End)
-            if (auto Branches = branchRegions(T, Hash)) {
+            if (auto Branches = branchRegions(C.Dirs, Hash)) {
               auto [Then, Else] = *Branches;
               std::string InThen = unavailableIn(C, Out, Then), InElse = unavailableIn(C, Out, Else);
               if (V && !InThen.empty() && InElse.empty())
@@ -295,8 +295,7 @@ private:
 
   /// For the #if/#elif at \p Hash: the tokens of its own branch and of the
   /// branches after it, up to the matching #endif.
-  static std::optional<std::pair<Region, Region>> branchRegions(const RawTokens &T, size_t Hash) {
-    const Directives &D = T.directives();
+  static std::optional<std::pair<Region, Region>> branchRegions(const Directives &D, size_t Hash) {
     const ConditionalDirective *This = D.conditionalAt(Hash);
     const ConditionalDirective *End = This ? D.endOf(*This) : nullptr;
     if (!End || End == This)

@@ -59,12 +59,12 @@ public:
   void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
     const MappingTable &Table = MappingTable::get();
-    llvm::StringSet<> FileMacros = T.definedMacros();
+    const llvm::StringSet<> &FileMacros = C.Dirs.definedMacros();
     llvm::MapVector<const Feature *, Uses> Found;
 
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind == tok::hash && T[I].LineStart) {
-        if (const IncludeDirective *Inc = T.directives().includeAt(I);
+        if (const IncludeDirective *Inc = C.Dirs.includeAt(I);
             Inc && Inc->Kind != IncludeDirective::Import)
           include(C, Out, Table, *Inc, Found);
         continue;

@@ -24,8 +24,9 @@ std::pair<unsigned, unsigned> realworld::definitionRange(const RawTokens &T, siz
   return {T[First].Offset, End};
 }
 
-bool realworld::hiddenFromHip(const RawTokens &T, unsigned Offset) {
-  const Directives &D = T.directives();
+bool realworld::hiddenFromHip(const RuleInput &C, unsigned Offset) {
+  const RawTokens &T = C.Toks;
+  const Directives &D = C.Dirs;
   for (const Branch &B : D.branchesAt(Offset)) {
     if (B.Arm != 0)
       continue;

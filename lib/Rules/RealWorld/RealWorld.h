@@ -27,7 +27,7 @@ void guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigne
 /// True when byte \p Offset lies in code hipcc never compiles: the first
 /// branch of an `#if !defined(__HIPCC__)` (guardOutForHip's guard) or
 /// `#ifndef __HIPCC__` group, at any depth (Directives.h).
-bool hiddenFromHip(const RawTokens &T, unsigned Offset);
+bool hiddenFromHip(const RuleInput &C, unsigned Offset);
 
 /// The byte range [Begin, End) of the function definition whose name is token
 /// \p Name and whose body ends at token \p RBrace: back over the return type

@@ -320,7 +320,7 @@ public:
         if (Semi != llvm::StringRef::npos && Text[Semi] == ';')
           End = Semi + 1;
       }
-      if (realworld::hiddenFromHip(C.Toks, Begin))
+      if (realworld::hiddenFromHip(C, Begin))
         continue; // guarded already (a second run, or by hand)
       realworld::guardOutForHip(C, Out, Begin, End, "HIP's " + VecName + " has " + OpName, name());
       Out.diag(DiagId::VectorOperatorGuarded, Offset, OpName, VecName, realworld::HipGuardTest)

@@ -19,7 +19,7 @@ public:
     const RawTokens &T = C.Toks;
     llvm::StringRef Text = T.text();
     auto DefinedHere = [&](llvm::StringRef Name) {
-      return llvm::any_of(T.directives().defines(),
+      return llvm::any_of(C.Dirs.defines(),
                           [&](const DefineDirective &D) { return D.Name == Name; });
     };
     for (size_t I = 0; I < T.size(); ++I) {

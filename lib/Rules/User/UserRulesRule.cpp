@@ -23,7 +23,7 @@ public:
     if (!U || U->empty())
       return;
     const RawTokens &T = C.Toks;
-    llvm::StringSet<> FileMacros = T.definedMacros();
+    const llvm::StringSet<> &FileMacros = C.Dirs.definedMacros();
     Refused.clear();
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind != tok::raw_identifier || !T.isCode(I) ||
