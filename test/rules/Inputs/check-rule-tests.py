@@ -4,23 +4,23 @@
 
 RULES_LISTING is the output of `cu2hip rules` (the rows of lib/Rules/Rules.def).
 
-- A rule is tested when a file or directory under TEST_DIR (Inputs/ left out)
-  has a name that starts with the rule's name:
-  test/rules/libraries/cub-namespace.cu,
-  test/rules/arguments/argument-casts-void-pointer.cu, test/user-rules/.
+- Every rule has its lit test under TEST_DIR/rules/<area>/, where <area> is
+  the directory of the rule's source under lib/Rules, lowercased: a lit test
+  (.cu, .cuh, .cpp, .test; Inputs/ left out) whose name starts with the
+  rule's name. lib/Rules/Libraries/CubNamespaceRule.cpp is tested by
+  test/rules/libraries/cub-namespace.cu, rule argument-casts by
+  test/rules/arguments/argument-casts-void-pointer.cu. A test elsewhere under
+  TEST_DIR (test/real-world, test/user-rules, ...) does not count.
 - Every factory `std::unique_ptr<Rule> createXRule()` defined under
   RULES_SOURCE_DIR must be the factory of a row of Rules.def (a rule file
   without its row never runs).
-- The rule tests under TEST_DIR/rules live in the area directory of the rule's
-  source, lowercased: lib/Rules/Libraries/CubNamespaceRule.cpp is tested by
-  test/rules/libraries/cub-namespace*. At the top of test/rules there is no
-  rule test, and every directory there (Inputs/ aside) is such an area.
+- At the top of test/rules there is no rule test, every directory there
+  (Inputs/ aside) is an area, and a test named after a rule is in that rule's
+  area.
 - Each lit test under TEST_DIR/rules/<area>/ has a negative control: a RUN line
   that switches its rule off with --select-rules=-<rule> (and checks that the
   rewrite is then missing). A test named after a rule switches that rule off;
   one named after none (launch-kernel-api.cu) switches off a rule of its area.
-  (Rules tested outside test/rules, e.g. under test/real-world, are found by
-  name but not held to this.)
 
 Prints what is missing; exits 1 if anything is.
 """
@@ -35,14 +35,6 @@ names = [line.split()[0] for line in open(listing) if line.strip()]
 problems = []
 if not names:
     problems.append("`cu2hip rules` listed no rule")
-
-entries = []
-for root, dirs, files in os.walk(test_dir):
-    dirs[:] = [d for d in dirs if d != "Inputs"]
-    entries += dirs + files
-for name in names:
-    if not any(e.startswith(name) for e in entries):
-        problems.append(f"rule '{name}' has no lit test (a file or directory under test/ named {name}*)")
 
 table = open(os.path.join(rules_dir, "Rules.def")).read()
 rows = dict((factory, rule) for rule, factory in re.findall(r"^RULE\(\"([^\"]+)\",\s*(\w+)", table, re.M))
@@ -59,6 +51,24 @@ for root, _, files in os.walk(rules_dir):
             elif os.sep in rel:
                 area[rows[factory]] = rel.split(os.sep)[0].lower()
 areas = set(area.values())
+rules_tests = os.path.join(test_dir, "rules")
+
+
+def lit_tests(base):
+    """The lit test files under base, Inputs/ left out: (path, file name)."""
+    for root, dirs, files in os.walk(base):
+        dirs[:] = sorted(x for x in dirs if x != "Inputs")
+        for f in sorted(files):
+            if f.endswith(LIT_SUFFIXES):
+                yield os.path.join(root, f), f
+
+
+for name in names:
+    d = area.get(name)
+    if d and any(f.startswith(name) for _, f in lit_tests(os.path.join(rules_tests, d))):
+        continue
+    where = f"test/rules/{d}/" if d else "test/rules/<area>/ (its lib/Rules directory, lowercased)"
+    problems.append(f"rule '{name}' has no lit test (a test named {name}* under {where})")
 
 
 def rules_named(file_name):
@@ -76,7 +86,6 @@ def switched_off(path):
     return off
 
 
-rules_tests = os.path.join(test_dir, "rules")
 if os.path.isdir(rules_tests):
     for entry in sorted(os.listdir(rules_tests)):
         full = os.path.join(rules_tests, entry)
@@ -95,22 +104,17 @@ if os.path.isdir(rules_tests):
         base = os.path.join(rules_tests, d)
         if not os.path.isdir(base):
             continue
-        for root, dirs, files in os.walk(base):
-            dirs[:] = sorted(x for x in dirs if x != "Inputs")
-            for f in sorted(files):
-                if not f.endswith(LIT_SUFFIXES):
-                    continue
-                path = os.path.join(root, f)
-                rel = os.path.join("test", os.path.relpath(path, test_dir))
-                off = switched_off(path)
-                named = rules_named(f)
-                for n in named:
-                    if n in area and area[n] != d:
-                        problems.append(f"{rel}: rule '{n}' is under lib/Rules/ area '{area[n]}': the test belongs in test/rules/{area[n]}/")
-                    if n not in off:
-                        problems.append(f"{rel}: no negative control: no RUN line switches '{n}' off (--select-rules=-{n})")
-                if not named and not any(area.get(r) == d for r in off):
-                    problems.append(f"{rel}: no negative control: no RUN line switches off (--select-rules=-NAME) a rule of lib/Rules area '{d}'")
+        for path, f in lit_tests(base):
+            rel = os.path.join("test", os.path.relpath(path, test_dir))
+            off = switched_off(path)
+            named = rules_named(f)
+            for n in named:
+                if n in area and area[n] != d:
+                    problems.append(f"{rel}: rule '{n}' is under lib/Rules/ area '{area[n]}': the test belongs in test/rules/{area[n]}/")
+                if n not in off:
+                    problems.append(f"{rel}: no negative control: no RUN line switches '{n}' off (--select-rules=-{n})")
+            if not named and not any(area.get(r) == d for r in off):
+                problems.append(f"{rel}: no negative control: no RUN line switches off (--select-rules=-NAME) a rule of lib/Rules area '{d}'")
 
 for p in problems:
     print(p)

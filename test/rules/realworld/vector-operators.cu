@@ -1,16 +1,23 @@
-// Item 5: user-defined operators on CUDA vector types (helper_math.h style).
+// vector-operators (lib/Rules/RealWorld/VectorOperatorsRule.cpp;
+// docs/real-world.md, item 5): user-defined operators on CUDA vector types
+// (helper_math.h style).
 // HIP's float3/int3/... already have operators. Measured with hipcc 5.2: HIP's
 // binary operators are templates, so a user's non-template operator+ or
 // operator*(float3, float) wins overload resolution and still compiles; but
 // HIP's `+= -= *= /=` (same vector type) and `++`/`--` are non-template members,
 // and a user's free function with those signatures makes every use ambiguous.
 // Exactly those are guarded out for HIP when they do what HIP's member does.
+// Switched off (--select-rules=-vector-operators), nothing is guarded or
+// reported.
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
 // RUN: %cu2hip translate %t.hip -q --hip-version 5.2 2>/dev/null | diff %t.hip -
 // RUN: %if nvcc %{ %nvcc -c %s -o %t.cuda.o %}
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %cu2hip translate %s --hip-version 5.2 --select-rules=-vector-operators -o %t.off.hip 2> %t.off.err
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
+// RUN: not grep -e R0304 -e W0305 %t.off.err
 #include <cuda_runtime.h>
 
 // --- no conflict under hipcc: left alone --------------------------------------
@@ -46,6 +53,8 @@ inline __host__ __device__ void operator+=(float3 &a, float3 b)
 // CHECK-NEXT: {{^}}}
 // CHECK-NEXT: {{^}}#endif
 // DIAG: vector-operators.cu:[[@LINE-11]]:33: remark: user-defined 'operator+=' on 'float3' is ambiguous with HIP's built-in vector operator and does the same; guarded out for HIP with #if !defined(__HIPCC__) [vector-operator] [CU2HIP-R0304]
+// OFF-NOT: {{^}}#if !defined(__HIPCC__)
+// OFF:      {{^}}inline __host__ __device__ void operator+=(float3 &a, float3 b)
 static __inline__ __host__ __device__ float3 &operator-=(float3 &a, const float3 &b) { a.x -= b.x; a.y -= b.y; a.z -= b.z; return a; }
 inline __host__ __device__ void operator*=(float3 &a, float3 b) { a = a * b; }
 inline __host__ __device__ void operator/=(float4 &a, const float4 b) { a.x = a.x / b.x; a.y = a.y / b.y; a.z = a.z / b.z; a.w = a.w / b.w; }
@@ -63,12 +72,21 @@ inline __host__ __device__ int2 &operator++(int2 &a) { ++a.x; a.y++; return a; }
 // CHECK-NEXT: {{^}}#if !defined(__HIPCC__) // cu2hip: HIP's int2 has operator++
 // CHECK-NEXT: {{^}}inline __host__ __device__ int2 &operator++(int2 &a)
 // CHECK-NEXT: {{^}}#endif
+// OFF-NOT: {{^}}#if !defined(__HIPCC__)
+// OFF:      {{^}}static __inline__ __host__ __device__ float3 &operator-=(
+// OFF-NEXT: {{^}}inline __host__ __device__ void operator*=(float3 &a, float3 b) { a = a * b; }
+// OFF-NEXT: {{^}}inline __host__ __device__ void operator/=(float4 &a,
+// OFF-NEXT: {{^}}inline __host__ __device__ int2 &operator++(int2 &a)
 
 // A declaration is guarded with its definition.
 __host__ __device__ void operator-=(uint2 &a, uint2 b);
 // CHECK:      {{^}}#if !defined(__HIPCC__) // cu2hip: HIP's uint2 has operator-=
 // CHECK-NEXT: {{^}}__host__ __device__ void operator-=(uint2 &a, uint2 b);
 // CHECK-NEXT: {{^}}#endif
+// OFF-NOT: {{^}}#if !defined(__HIPCC__)
+// OFF:      {{^}}__host__ __device__ void operator-=(uint2 &a, uint2 b);
+// OFF-NOT: {{^}}#if !defined(__HIPCC__)
+// OFF:      {{^}}inline __host__ __device__ void operator-=(uint2 &a, uint2 b) { a.x -= b.x; a.y -= b.y; }
 inline __host__ __device__ void operator-=(uint2 &a, uint2 b) { a.x -= b.x; a.y -= b.y; }
 
 // --- ambiguous, but not what HIP does: reported and left in place ------------

@@ -6,11 +6,16 @@
 // handle through the HIP type, byte arithmetic on a device address through
 // (char *). Inside a macro the use is reported (W0442). The output compiles
 // with hipcc, less the reported function.
+// Switched off (--select-rules=-integer-handles), no conversion is written
+// and nothing is reported.
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=W0442 < %t.err
 // RUN: sed '/MACRO-BEGIN/,/MACRO-END/d' %t.hip > %t.ok.hip
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.ok.hip -o %t.o %}
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --select-rules=-integer-handles -o %t.off.hip 2> %t.off.err
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
+// RUN: not grep W0442 %t.off.err
 
 #include <cuda.h>
 #include <cuda_runtime.h>
@@ -19,6 +24,7 @@ void record(unsigned long long id) { (void)id; }
 
 unsigned lowBits(cudaTextureObject_t tex) { return tex & 0xFFFFFFFF; }
 // CHECK: {{^}}unsigned lowBits(hipTextureObject_t tex) { return (unsigned long long)tex & 0xFFFFFFFF; }
+// OFF: {{^}}unsigned lowBits(hipTextureObject_t tex) { return tex & 0xFFFFFFFF; }
 
 unsigned long long handles[4];
 
@@ -27,10 +33,12 @@ void useHandles(cudaSurfaceObject_t surf) {
 // CHECK: {{^}}  hipTextureObject_t all[4] = {0};
   cudaTextureObject_t t = handles[1];
 // CHECK: {{^}}  hipTextureObject_t t = (hipTextureObject_t)handles[1];
+// OFF: {{^}}  hipTextureObject_t t = handles[1];
   all[0] = handles[0];
 // CHECK: {{^}}  all[0] = (hipTextureObject_t)handles[0];
   unsigned long long id = surf;
 // CHECK: {{^}}  unsigned long long id = (unsigned long long)surf;
+// OFF: {{^}}  unsigned long long id = surf;
   record(t);
 // CHECK: {{^}}  record((unsigned long long)t);
   if (t != 0 && all[0] == t)
@@ -44,8 +52,10 @@ void useHandles(cudaSurfaceObject_t surf) {
 CUdeviceptr advance(CUdeviceptr base, size_t bytes) {
   CUdeviceptr p = base + bytes;
 // CHECK: {{^}}  hipDeviceptr_t p = (char *)base + bytes;
+// OFF: {{^}}  hipDeviceptr_t p = base + bytes;
   p += 256;
 // CHECK: {{^}}  p = (char *)p + (256);
+// OFF: {{^}}  p += 256;
   size_t used = p - base;
 // CHECK: {{^}}  size_t used = (char *)p - (char *)base;
   bool aligned = (base & 255) == 0;

@@ -1,13 +1,19 @@
-// Item 8: user definitions of functions HIP declares and CUDA does not (rows in
-// lib/Mapping/HipDeclared.def). CUDA has no atomicMax/atomicMin on double or
-// float, so CUDA code writes its own; under hipcc they would redefine HIP's.
-// They are guarded out for HIP, so the calls use HIP's functions. Templates,
-// namespace members and CUDA's own overloads are left alone. The output
-// compiles with hipcc.
+// hip-declared (lib/Rules/RealWorld/HipDeclaredRule.cpp, rows in
+// lib/Mapping/HipDeclared.def; docs/real-world.md, item 18): user definitions
+// of functions HIP declares and CUDA does not. CUDA has no atomicMax/atomicMin
+// on double or float, so CUDA code writes its own; under hipcc they would
+// redefine HIP's. They are guarded out for HIP, so the calls use HIP's
+// functions. Templates, namespace members and CUDA's own overloads are left
+// alone. The output compiles with hipcc. Switched off
+// (--select-rules=-hip-declared), nothing is guarded or reported.
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=remark: --implicit-check-not=warning: < %t.err
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %cu2hip translate %s --hip-version 5.2 --select-rules=-hip-declared -o %t.off.hip 2> %t.off.err
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
+// RUN: not grep R0331 %t.off.err
+// OFF-NOT: {{^}}#if !defined(__HIPCC__)
 #include <cuda_runtime.h>
 
 typedef double real;
@@ -26,6 +32,8 @@ __device__ real atomicMax(real *address, real val) {
 // CHECK-NEXT: {{^}}}
 // CHECK-NEXT: {{^}}#endif
 // DIAG: hip-declared.cu:[[@LINE-13]]:17: remark: user-defined 'atomicMax(double *, double)' is a function HIP declares itself (CUDA does not); guarded out for HIP with #if !defined(__HIPCC__), so its calls use HIP's [hip-declared] [CU2HIP-R0331]
+// OFF: {{^}}__device__ real atomicMax(real *address, real val) {
+// OFF-NOT: {{^}}#if !defined(__HIPCC__)
 
 static __device__ __forceinline__ float atomicMin(float *address, const float val) {
   int *p = (int *)address, old = *p, assumed;
@@ -38,6 +46,9 @@ static __device__ __forceinline__ float atomicMin(float *address, const float va
 // CHECK: {{^}}#if !defined(__HIPCC__) // cu2hip: HIP declares this function itself
 // CHECK-NEXT: {{^}}static __device__ __forceinline__ float atomicMin(float *address, const float val) {
 // DIAG: hip-declared.cu:[[@LINE-10]]:41: remark: user-defined 'atomicMin(float *, float)' {{.*}}[CU2HIP-R0331]
+// OFF: {{^}}static __device__ __forceinline__ float atomicMin(float *address, const float val) {
+// OFF-NOT: {{^}}#if !defined(__HIPCC__)
+// OFF: {{^}}__global__ void extremes(
 
 // CUDA declares atomicMax on int: a user overload of another type is no collision.
 __device__ long long atomicMax(long long *address, long long val, int) { return *address > val ? *address : val; }

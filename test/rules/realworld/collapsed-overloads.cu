@@ -1,15 +1,21 @@
-// Item 2 (helper_cuda.h): overloads on CUDA driver and runtime types that are
-// one type in HIP. `_cudaGetErrorEnum(cudaError_t)` and
+// collapsed-overloads (lib/Rules/RealWorld/CollapsedOverloadsRule.cpp;
+// docs/real-world.md, item 2b; helper_cuda.h): overloads on CUDA driver and
+// runtime types that are one type in HIP. `_cudaGetErrorEnum(cudaError_t)` and
 // `_cudaGetErrorEnum(CUresult)` both become `_cudaGetErrorEnum(hipError_t)`:
 // the driver-API one is guarded out for HIP, also in a branch clang did not
 // parse (`#ifdef __cuda_cuda_h__` without cuda.h). Overloads on the two sides
 // of one #if/#else never meet and are left alone; declarations may repeat.
+// Switched off (--select-rules=-collapsed-overloads), nothing is guarded or
+// reported: both definitions stay as they are.
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
 // RUN: %cu2hip translate %t.hip -q --hip-version 5.2 2>/dev/null | diff %t.hip -
 // RUN: %if nvcc %{ %nvcc -c %s -o %t.cuda.o %}
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %cu2hip translate %s --hip-version 5.2 --select-rules=-collapsed-overloads -o %t.off.hip 2> %t.off.err
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
+// RUN: not grep R0309 %t.off.err
 #include <cstdio>
 #include <cuda.h>
 #include <cuda_runtime.h>
@@ -38,6 +44,9 @@ const char *_cudaGetErrorEnum(CUresult error) {
 // CHECK-NEXT: {{^}}}
 // CHECK-NEXT: {{^}}#endif
 // DIAG: collapsed-overloads.cu:[[@LINE-12]]:13: remark: '_cudaGetErrorEnum(CUresult)' becomes a second definition of '_cudaGetErrorEnum(cudaError_t)' in HIP, where both parameter types are the same; guarded out for HIP with #if !defined(__HIPCC__) [overload] [CU2HIP-R0309]
+// OFF: {{^}}#ifdef HIP_INCLUDE_HIP_HIP_RUNTIME_H
+// OFF-NOT: {{^}}#if !defined(__HIPCC__)
+// OFF: {{^}}const char *_cudaGetErrorEnum(hipError_t error) {
 #endif
 
 // Arrays: the parameter names differ, the types collapse all the same.
@@ -47,6 +56,9 @@ inline bool valid(CUarray array) { return array != nullptr; }
 // CHECK-NEXT: {{^}}#if !defined(__HIPCC__) // cu2hip: a duplicate overload
 // CHECK-NEXT: {{^}}inline bool valid(hipArray_t array) { return array != nullptr; }
 // CHECK-NEXT: {{^}}#endif
+// OFF-NOT: {{^}}#if !defined(__HIPCC__)
+// OFF:      {{^}}inline bool valid(hipArray_t a) { return a != nullptr; }
+// OFF-NEXT: {{^}}inline bool valid(hipArray_t array) { return array != nullptr; }
 
 // The two sides of one #if never meet: nothing to do.
 #ifdef USE_DRIVER_API

@@ -1,6 +1,10 @@
-// Item 2: CUDA include guards, version macros and __CUDA_ARCH__ tested by
-// user code. Every wrong branch below holds an #error (or a call HIP lacks), so
-// the hipcc compile proves that the branch meant for a modern CUDA survives.
+// cuda-macros (lib/Rules/RealWorld/CudaMacrosRule.cpp, rows in
+// lib/Mapping/CudaMacros.def; docs/real-world.md, item 2): CUDA include
+// guards, version macros and __CUDA_ARCH__ tested by user code. Every wrong
+// branch below holds an #error (or a call HIP lacks), so the hipcc compile
+// proves that the branch meant for a modern CUDA survives. Switched off
+// (--select-rules=-cuda-macros), the tests stay as written and nothing is
+// decided or reported.
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
@@ -8,6 +12,9 @@
 // RUN: %cu2hip translate %t.hip -q --hip-version 5.2 2>/dev/null | diff %t.hip -
 // RUN: %if nvcc %{ %nvcc -c %s -o %t.cuda.o %}
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
+// RUN: %cu2hip translate %s --hip-version 5.2 --select-rules=-cuda-macros -o %t.off.hip 2> %t.off.err
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
+// RUN: not grep -e '\[cuda-macro\]' -e '\[cuda-arch\]' %t.off.err
 #include <cstdio>
 #include <cuda.h>
 #include <cuda_runtime.h>
@@ -16,6 +23,7 @@
 // --- include guards of CUDA headers -> guards of the HIP headers -------------
 #ifdef __DRIVER_TYPES_H__
 // CHECK: {{^}}#ifdef HIP_INCLUDE_HIP_DRIVER_TYPES_H
+// OFF: {{^}}#ifdef __DRIVER_TYPES_H__
 static const char *errorName(cudaError_t e) { return cudaGetErrorName(e); }
 #else
 #error "cuda_runtime.h brings driver_types.h"
@@ -44,6 +52,7 @@ static const char *errorName(cudnnStatus_t s);
 #if CUDART_VERSION >= 11000
 // CHECK: {{^}}#if 1 /* CUDART_VERSION >= 11000 */
 // DIAG-DAG: cuda-macros.cu:[[@LINE-2]]:5: remark: 'CUDART_VERSION >= 11000' decided as true: cu2hip keeps the branch for CUDA 12.4 (CUDART_VERSION = 12040) [cuda-macro] [CU2HIP-R0300]
+// OFF: {{^}}#if CUDART_VERSION >= 11000
 #define HAS_CUDA11_API 1
 #else
 #error "the CUDA 11+ branch"
@@ -72,6 +81,7 @@ static int clusterLaunch(const cudaDeviceProp &) { return 0; }
 // CUDA_VERSION comes from cuda.h; __CUDACC_VER_MAJOR__ from nvcc.
 #if !defined(CUDA_VERSION) || CUDA_VERSION < 9000 || __CUDACC_VER_MAJOR__ < 9
 // CHECK: {{^}}#if !defined(HIP_VERSION) || 0 /* CUDA_VERSION < 9000 */ || 0 /* __CUDACC_VER_MAJOR__ < 9 */
+// OFF: {{^}}#if !defined(CUDA_VERSION) || CUDA_VERSION < 9000 || __CUDACC_VER_MAJOR__ < 9
 #error "a CUDA 9+ toolkit"
 #endif
 
@@ -106,9 +116,11 @@ __device__ double addOne(double *p) {
 __global__ void probe(int *out) {
 #ifdef __CUDA_ARCH__
 // CHECK: {{^}}#ifdef __HIP_DEVICE_COMPILE__
+// OFF: {{^}}#ifdef __CUDA_ARCH__
   out[0] = __CUDA_ARCH__;
 // CHECK: {{^}}  out[0] = 600;
 // DIAG-DAG: cuda-macros.cu:[[@LINE-2]]:12: warning: '__CUDA_ARCH__' used as a value: replaced by '600'
+// OFF: {{^}}  out[0] = __CUDA_ARCH__;
 #else
   out[0] = 0;
 #endif
@@ -126,6 +138,7 @@ int main() {
   std::printf("built for CUDA runtime %d, %s\n", CUDART_VERSION, errorName(cudaSuccess));
 // CHECK: built for CUDA runtime %d, %s\n", HIP_VERSION,
 // DIAG-DAG: cuda-macros.cu:[[@LINE-2]]:50: warning: 'CUDART_VERSION' used as a value: replaced by 'HIP_VERSION'
+// OFF: built for CUDA runtime %d, %s\n", CUDART_VERSION,
   int *out = nullptr;
   cudaMalloc(&out, sizeof(int));
   probe<<<1, 1>>>(out);
