@@ -49,6 +49,12 @@ struct FlagContext {
   std::vector<std::string> ArchesSeen;
 };
 
+/// How many of \p Words, from \p I on, are one nvcc flag that turns on
+/// relocatable device code (the rows that become -fgpu-rdc: `-rdc=true`,
+/// `-rdc true`, `--relocatable-device-code=true`, `-dc`, `--device-c`); 0 when
+/// the word at \p I is none of them.
+size_t rdcFlagAt(llvm::ArrayRef<llvm::StringRef> Words, size_t I);
+
 /// Translates the nvcc and CUDA-library flags among \p Words.
 /// \p Line is the line the notes are given.
 void translateFlags(llvm::StringRef Text, const std::vector<Word> &Words, FlagContext &Ctx,

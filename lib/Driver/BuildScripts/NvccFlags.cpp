@@ -8,7 +8,9 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 
+#include <optional>
 #include <set>
 
 using namespace cu2hip;
@@ -170,6 +172,37 @@ void collectArches(llvm::StringRef Value, std::vector<std::string> &Out) {
 }
 } // namespace
 
+/// What \p Row turns \p Value into: its Hip, or for a ValueMap row the entry
+/// for \p Value ("" removes the flag); none when the map has no such value.
+static std::optional<llvm::StringRef> hipFor(const FlagRow &Row, llvm::StringRef Value) {
+  if (Row.A != Action::ValueMap)
+    return llvm::StringRef(Row.Hip);
+  for (llvm::StringRef Pair : llvm::split(Row.Hip, '|')) {
+    auto [From, To] = Pair.split('=');
+    if (From == Value)
+      return To;
+  }
+  return std::nullopt;
+}
+
+size_t buildscripts::rdcFlagAt(llvm::ArrayRef<llvm::StringRef> Words, size_t I) {
+  llvm::StringRef Value;
+  bool Joined = false;
+  const FlagRow *Row = I < Words.size() ? findRow(Words[I], Value, Joined) : nullptr;
+  if (!Row || (Row->A != Action::Replace && Row->A != Action::ValueMap))
+    return 0;
+  size_t Taken = 1;
+  if (Row->F == Form::Separate && !Joined) {
+    if (I + 1 >= Words.size())
+      return 0;
+    Value = Words[I + 1];
+    Taken = 2;
+  }
+  llvm::SmallVector<llvm::StringRef, 4> Out;
+  hipFor(*Row, Value).value_or("").split(Out, ' ', -1, false);
+  return llvm::is_contained(Out, "-fgpu-rdc") ? Taken : 0;
+}
+
 void buildscripts::translateFlags(llvm::StringRef Text, const std::vector<Word> &Words,
                                   FlagContext &Ctx, std::vector<Edit> &Edits,
                                   std::vector<BuildScriptNote> &Notes, unsigned Line) {
@@ -230,21 +263,10 @@ void buildscripts::translateFlags(llvm::StringRef Text, const std::vector<Word> 
       }
       break;
     }
-    case Action::ValueMap: {
-      llvm::SmallVector<llvm::StringRef> Pairs;
-      llvm::StringRef(R->Hip).split(Pairs, '|');
-      for (llvm::StringRef P : Pairs) {
-        auto [From, To] = P.split('=');
-        if (From != Value)
-          continue;
-        if (To.empty())
-          Edits.push_back(deleteWord(Text, Words, I, Count));
-        else
-          Edits.push_back({B, E, To.str()});
-        break;
-      }
+    case Action::ValueMap:
+      if (std::optional<llvm::StringRef> To = hipFor(*R, Value))
+        Edits.push_back(To->empty() ? deleteWord(Text, Words, I, Count) : Edit{B, E, To->str()});
       break;
-    }
     case Action::Unsupported:
       Notes.push_back({Line, W.str(), R->Note, true});
       break;

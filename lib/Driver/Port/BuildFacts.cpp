@@ -1,5 +1,7 @@
 // Build facts from CMakeLists.txt and Makefiles (BuildFacts.h).
 #include "BuildFacts.h"
+#include "../BuildScripts/BuildScriptUtil.h"
+#include "../BuildScripts/CMakeParse.h"
 #include "Support/Paths.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -28,85 +30,33 @@ std::vector<std::string> SourceFacts::flags() const {
 
 namespace {
 
-/// One CMake command: its name (lower case) and arguments (unquoted).
+/// One CMake command: its name (lower case) and arguments (their content:
+/// unquoted, escapes of quoted arguments resolved).
 struct Command {
   std::string Name;
   std::vector<std::string> Args;
 };
 
+/// The commands of script \p T, read by the CMake reader the CMake translator
+/// uses (BuildScripts/CMakeParse.h: bracket arguments and comments too).
 std::vector<Command> parseCMake(llvm::StringRef T) {
   std::vector<Command> Out;
-  size_t I = 0, N = T.size();
-  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_'; };
-  while (I < N) {
-    char C = T[I];
-    if (C == '#') {
-      I = T.find('\n', I);
-      if (I == llvm::StringRef::npos)
-        break;
-      continue;
-    }
-    if (!IsIdent(C)) {
-      ++I;
-      continue;
-    }
-    size_t B = I;
-    while (I < N && IsIdent(T[I]))
-      ++I;
-    std::string Name = T.slice(B, I).lower();
-    size_t J = I;
-    while (J < N && (T[J] == ' ' || T[J] == '\t'))
-      ++J;
-    if (J >= N || T[J] != '(')
-      continue;
-    I = J + 1;
-    Command Cmd{Name, {}};
-    std::string Cur;
-    bool InWord = false;
-    int Depth = 0;
-    while (I < N) {
-      char D = T[I];
-      if (D == '"') {
-        size_t E = I + 1;
-        std::string Q;
-        while (E < N && T[E] != '"') {
-          if (T[E] == '\\' && E + 1 < N)
-            ++E;
-          Q += T[E++];
-        }
-        Cur += Q;
-        InWord = true;
-        I = E + 1;
+  for (const buildscripts::cmake::Command &C : buildscripts::cmake::parseCMake(T)) {
+    Command Cmd{C.Name, {}};
+    for (const buildscripts::cmake::Arg &A : C.Args) {
+      llvm::StringRef Content = T.slice(A.CB, A.CE);
+      if (A.Kind != 'q') {
+        Cmd.Args.push_back(Content.str());
         continue;
       }
-      if (D == '#' && !InWord) {
-        I = T.find('\n', I);
-        if (I == llvm::StringRef::npos)
-          I = N;
-        continue;
-      }
-      if (D == '(') {
-        ++Depth;
-      } else if (D == ')') {
-        if (Depth == 0) {
+      std::string V;
+      for (size_t I = 0; I < Content.size(); ++I) {
+        if (Content[I] == '\\' && I + 1 < Content.size())
           ++I;
-          break;
-        }
-        --Depth;
+        V += Content[I];
       }
-      if (llvm::isSpace(D) && Depth == 0) {
-        if (InWord)
-          Cmd.Args.push_back(Cur);
-        Cur.clear();
-        InWord = false;
-      } else {
-        Cur += D;
-        InWord = true;
-      }
-      ++I;
+      Cmd.Args.push_back(std::move(V));
     }
-    if (InWord)
-      Cmd.Args.push_back(Cur);
     Out.push_back(std::move(Cmd));
   }
   return Out;
@@ -354,8 +304,10 @@ private:
         continue;
       llvm::SmallVector<llvm::StringRef> Words;
       llvm::SplitString(J.substr(Eq + 1), Words);
+      for (llvm::StringRef &W : Words)
+        W = W.trim("\"'");
       for (size_t I = 0; I < Words.size(); ++I) {
-        llvm::StringRef W = Words[I].trim("\"'");
+        llvm::StringRef W = Words[I];
         if (W == "-I" && I + 1 < Words.size())
           addUnique(Scope.F.Includes, directory(Words[++I], Dir, NoVars));
         else if (W.starts_with("-I") && W.size() > 2)
@@ -364,10 +316,10 @@ private:
           addUnique(Scope.F.Defines, define(Words[++I]));
         else if (W.starts_with("-D") && W.size() > 2)
           addUnique(Scope.F.Defines, define(W));
-        else if (W == "-rdc=true" || W == "--relocatable-device-code=true" || W == "-dc" ||
-                 W == "--device-c" || ((W == "-rdc" || W == "--relocatable-device-code") &&
-                                       I + 1 < Words.size() && Words[I + 1] == "true"))
+        else if (size_t N = buildscripts::rdcFlagAt(Words, I)) {
           Scope.F.Rdc = true;
+          I += N - 1;
+        }
       }
     }
     if (!Scope.F.empty())
