@@ -121,25 +121,21 @@ bool isModified(const RawTokens &T, size_t Start, size_t Field) {
 
 class MemberCollector : public clang::RecursiveASTVisitor<MemberCollector> {
 public:
-  MemberCollector(const clang::SourceManager &SM, clang::FileID File, std::set<unsigned> &Cuda,
-                  std::set<unsigned> &Other)
-      : SM(SM), File(File), Cuda(Cuda), Other(Other) {}
+  MemberCollector(rules::FileLocations Loc, std::set<unsigned> &Cuda, std::set<unsigned> &Other)
+      : Loc(Loc), Cuda(Cuda), Other(Other) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitMemberExpr(clang::MemberExpr *E) {
     auto *FD = llvm::dyn_cast<clang::FieldDecl>(E->getMemberDecl());
     if (!FD || !FD->getParent() || !isHandled(FD->getName()))
       return true;
-    clang::SourceLocation L = SM.getSpellingLoc(E->getMemberLoc());
-    if (L.isInvalid() || SM.getFileID(L) != File)
-      return true;
-    (FD->getParent()->getName() == "cudaDeviceProp" ? Cuda : Other).insert(SM.getFileOffset(L));
+    if (std::optional<unsigned> At = Loc.spelling(E->getMemberLoc()))
+      (FD->getParent()->getName() == "cudaDeviceProp" ? Cuda : Other).insert(*At);
     return true;
   }
 
 private:
-  const clang::SourceManager &SM;
-  clang::FileID File;
+  rules::FileLocations Loc;
   std::set<unsigned> &Cuda, &Other;
 };
 
@@ -149,7 +145,7 @@ public:
     const RawTokens &T = C.Toks;
     std::set<unsigned> Cuda, Other; // offsets the AST attributes to cudaDeviceProp / elsewhere
     if (C.AST && C.File.isValid()) {
-      MemberCollector V(C.AST->getSourceManager(), C.File, Cuda, Other);
+      MemberCollector V(rules::FileLocations(C), Cuda, Other);
       rules::traverseFileDecls(C, V);
     }
     for (size_t I = 1; I < T.size(); ++I) {

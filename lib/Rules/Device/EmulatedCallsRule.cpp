@@ -78,7 +78,7 @@ struct AstEdit {
 class Collector : public clang::RecursiveASTVisitor<Collector> {
 public:
   Collector(const RuleInput &C, std::map<unsigned, AstEdit> &Out)
-      : C(C), SM(C.AST->getSourceManager()), Out(Out) {}
+      : C(C), SM(C.AST->getSourceManager()), Loc(C), Out(Out) {}
 
   /// A host operator expression on __half: [B, E) becomes Helper(operands...).
   struct HostOp {
@@ -154,10 +154,10 @@ public:
       Spelled = E->spellingFor(C.Hip).str();
     if (Spelled.empty())
       return true;
-    clang::SourceLocation L = SM.getSpellingLoc(CE->getArg(1)->getBeginLoc());
-    if (L.isInvalid() || SM.getFileID(L) != C.File)
+    std::optional<unsigned> At = Loc.spelling(CE->getArg(1)->getBeginLoc());
+    if (!At)
       return true;
-    unsigned Off = SM.getFileOffset(L);
+    unsigned Off = *At;
     size_t I = tokenAt(C.Toks, Off);
     if (I == NoToken || I + 1 >= C.Toks.size() || C.Toks[I].Kind != tok::l_brace ||
         C.Toks[I + 1].Kind != tok::r_brace)
@@ -169,17 +169,6 @@ public:
 private:
   bool inHost() const { return !Host.empty() && Host.back(); }
 
-  /// The file offsets [begin, end) of \p R, when it is written in this file.
-  std::optional<std::pair<unsigned, unsigned>> range(clang::SourceRange R) const {
-    if (R.getBegin().isMacroID() || R.getEnd().isMacroID())
-      return std::nullopt;
-    if (SM.getFileID(R.getBegin()) != C.File || SM.getFileID(R.getEnd()) != C.File)
-      return std::nullopt;
-    size_t Last = tokenAt(C.Toks, SM.getFileOffset(R.getEnd()));
-    if (Last == NoToken)
-      return std::nullopt;
-    return std::make_pair(SM.getFileOffset(R.getBegin()), C.Toks[Last].end());
-  }
 
   void hostOperator(clang::CXXOperatorCallExpr *CE) {
     const clang::FunctionDecl *FD = CE->getDirectCallee();
@@ -192,12 +181,12 @@ private:
     if (CE->getOperator() == clang::OO_Minus && CE->getNumArgs() == 1)
       Key += "1";
     const Emulation *E = emulations::lookupHost(Key);
-    auto Whole = range(CE->getSourceRange());
+    auto Whole = Loc.written(CE->getSourceRange());
     if (!E || !Whole)
       return;
     HostOp Op{Whole->first, Whole->second, E->Helper, {}};
     for (unsigned I = 0; I < CE->getNumArgs(); ++I) {
-      auto R = range(CE->getArg(I)->getSourceRange());
+      auto R = Loc.written(CE->getArg(I)->getSourceRange());
       if (!R)
         return;
       Op.Operands.push_back(*R);
@@ -206,10 +195,10 @@ private:
   }
 
   void add(clang::SourceLocation L, llvm::StringRef Cuda, std::string Text, const Emulation &E) {
-    L = SM.getSpellingLoc(L);
-    if (L.isInvalid() || SM.getFileID(L) != C.File)
+    std::optional<unsigned> At = Loc.spelling(L);
+    if (!At)
       return;
-    unsigned Off = SM.getFileOffset(L);
+    unsigned Off = *At;
     size_t I = tokenAt(C.Toks, Off);
     // The AST says the callee is CUDA's: a user entity elsewhere spelled the
     // same (mine::min) does not matter here.
@@ -220,6 +209,7 @@ private:
 
   const RuleInput &C;
   const clang::SourceManager &SM;
+  rules::FileLocations Loc;
   std::map<unsigned, AstEdit> &Out;
   std::vector<bool> Host;
 };

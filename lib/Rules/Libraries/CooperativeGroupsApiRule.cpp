@@ -51,9 +51,7 @@ std::string cgClassName(const clang::CXXRecordDecl *RD) {
 
 class Collector : public clang::RecursiveASTVisitor<Collector> {
 public:
-  Collector(const clang::SourceManager &SM, clang::FileID File,
-            std::map<unsigned, std::string> &Uses)
-      : SM(SM), File(File), Uses(Uses) {}
+  Collector(rules::FileLocations Loc, std::map<unsigned, std::string> &Uses) : Loc(Loc), Uses(Uses) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitMemberExpr(clang::MemberExpr *E) {
@@ -104,14 +102,11 @@ public:
 
 private:
   void add(clang::SourceLocation L, std::string Key) {
-    L = SM.getSpellingLoc(L);
-    if (L.isInvalid() || SM.getFileID(L) != File)
-      return;
-    Uses.emplace(SM.getFileOffset(L), std::move(Key));
+    if (std::optional<unsigned> At = Loc.spelling(L))
+      Uses.emplace(*At, std::move(Key));
   }
 
-  const clang::SourceManager &SM;
-  clang::FileID File;
+  rules::FileLocations Loc;
   std::map<unsigned, std::string> &Uses;
 };
 
@@ -139,7 +134,7 @@ public:
     if (!C.AST || C.File.isInvalid())
       return;
     std::map<unsigned, std::string> Found; // offset -> row name, in file order
-    Collector V(C.AST->getSourceManager(), C.File, Found);
+    Collector V(rules::FileLocations(C), Found);
     rules::traverseFileDecls(C, V);
     const MappingTable &Table = MappingTable::get();
     for (const auto &[Offset, Key] : Found) {

@@ -56,15 +56,15 @@ public:
     std::vector<Collision> Found;
     Finder V(Found);
     rules::traverseFileDecls(C, V);
-    const SourceManager &SM = C.AST->getSourceManager();
+    rules::FileLocations Loc(C);
     const RawTokens &T = C.Toks;
     const auto &Toks = T.tokens();
     for (const Collision &X : Found) {
       SourceLocation NameLoc = X.F->getLocation(), EndLoc = X.F->getEndLoc();
-      if (NameLoc.isMacroID() || EndLoc.isMacroID() || SM.getFileID(NameLoc) != C.File ||
-          SM.getFileID(EndLoc) != C.File)
+      std::optional<unsigned> NameAt = Loc.expansion(NameLoc), EndAt = Loc.expansion(EndLoc);
+      if (NameLoc.isMacroID() || EndLoc.isMacroID() || !NameAt || !EndAt)
         continue; // a definition a macro writes: not ours to move
-      unsigned NameOff = SM.getFileOffset(NameLoc), EndOff = SM.getFileOffset(EndLoc);
+      unsigned NameOff = *NameAt, EndOff = *EndAt;
       auto It = std::lower_bound(Toks.begin(), Toks.end(), NameOff,
                                  [](const RawToken &R, unsigned Off) { return R.Offset < Off; });
       if (It == Toks.end() || It->Offset != NameOff)

@@ -65,7 +65,7 @@ const HandleRow *handleOf(const clang::Expr *E) {
 class Collector : public clang::RecursiveASTVisitor<Collector> {
 public:
   Collector(const RuleInput &C, RuleOutput &Out, llvm::StringRef Who)
-      : C(C), Out(Out), Who(Who), SM(C.AST->getSourceManager()), LO(C.AST->getLangOpts()) {}
+      : C(C), Out(Out), Who(Who), SM(C.AST->getSourceManager()), Loc(C) {}
 
   bool VisitBinaryOperator(clang::BinaryOperator *B) {
     using clang::BinaryOperatorKind;
@@ -153,12 +153,7 @@ private:
 
   /// [begin, end) file offsets of \p E in this file, or nullopt (a macro, another file).
   std::optional<std::pair<unsigned, unsigned>> range(const clang::Expr *E) const {
-    clang::SourceLocation B = E->getBeginLoc(), End = E->getEndLoc();
-    if (B.isInvalid() || End.isInvalid() || B.isMacroID() || End.isMacroID() ||
-        SM.getFileID(B) != C.File || SM.getFileID(End) != C.File)
-      return std::nullopt;
-    unsigned EndOff = SM.getFileOffset(End) + clang::Lexer::MeasureTokenLength(End, SM, LO);
-    return std::make_pair(SM.getFileOffset(B), EndOff);
+    return Loc.written(E->getSourceRange());
   }
 
   void convert(clang::Expr *E, const std::string &Cast, const HandleRow *H) {
@@ -191,16 +186,19 @@ private:
     }
     llvm::StringRef Lhs = C.Toks.text().slice(L->first, L->second);
     std::string Sign = B->getOpcode() == clang::BO_AddAssign ? "+" : "-";
-    unsigned OpOff = SM.getFileOffset(Op);
+    std::optional<unsigned> At = Loc.expansion(Op);
+    if (!At)
+      return;
+    unsigned OpOff = *At;
     Out.Edits.replace(OpOff, R->first - OpOff, ("= (char *)" + Lhs + " " + Sign + " (").str(), Who);
     Out.Edits.insert(R->second, ")", Who);
   }
 
   void report(clang::SourceLocation L, const HandleRow *H, llvm::StringRef Why) {
-    L = SM.getExpansionLoc(L);
-    if (SM.getFileID(L) != C.File || !H)
+    std::optional<unsigned> At = Loc.expansion(L);
+    if (!At || !H)
       return;
-    unsigned Off = SM.getFileOffset(L);
+    unsigned Off = *At;
     if (!Reported.insert(Off).second)
       return;
     Out.diag(DiagId::IntegerHandle, Off, H->Cuda, H->Hip, Why).Subject = H->Cuda.str();
@@ -210,7 +208,7 @@ private:
   RuleOutput &Out;
   llvm::StringRef Who;
   const clang::SourceManager &SM;
-  const clang::LangOptions &LO;
+  rules::FileLocations Loc;
   std::set<std::pair<unsigned, unsigned>> Done;
   std::set<unsigned> Reported;
 };

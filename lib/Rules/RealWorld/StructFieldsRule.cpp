@@ -36,29 +36,27 @@ bool appliesTo(const FieldRow &R, Version Hip) {
 /// Member accesses in the file: offset of the member name -> its record's name.
 class MemberCollector : public clang::RecursiveASTVisitor<MemberCollector> {
 public:
-  MemberCollector(const clang::SourceManager &SM, clang::FileID File,
-                  std::map<unsigned, std::string> &Records)
-      : SM(SM), File(File), Records(Records) {}
+  MemberCollector(rules::FileLocations Loc, std::map<unsigned, std::string> &Records)
+      : Loc(Loc), Records(Records) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool VisitMemberExpr(clang::MemberExpr *E) {
     auto *FD = llvm::dyn_cast<clang::FieldDecl>(E->getMemberDecl());
     if (!FD || !FD->getParent())
       return true;
-    clang::SourceLocation L = SM.getSpellingLoc(E->getMemberLoc());
-    if (L.isInvalid() || SM.getFileID(L) != File)
+    std::optional<unsigned> At = Loc.spelling(E->getMemberLoc());
+    if (!At)
       return true;
     const clang::RecordDecl *RD = FD->getParent();
     std::string Name = RD->getName().str();
     if (Name.empty())
       if (const clang::TypedefNameDecl *TD = RD->getTypedefNameForAnonDecl())
         Name = TD->getName().str();
-    Records[SM.getFileOffset(L)] = Name;
+    Records[*At] = Name;
     return true;
   }
 
 private:
-  const clang::SourceManager &SM;
-  clang::FileID File;
+  rules::FileLocations Loc;
   std::map<unsigned, std::string> &Records;
 };
 
@@ -68,7 +66,7 @@ public:
     const RawTokens &T = C.Toks;
     std::map<unsigned, std::string> Records;
     if (C.AST && C.File.isValid()) {
-      MemberCollector V(C.AST->getSourceManager(), C.File, Records);
+      MemberCollector V(rules::FileLocations(C), Records);
       rules::traverseFileDecls(C, V);
     }
     for (size_t I = 1; I < T.size(); ++I) {

@@ -264,11 +264,12 @@ public:
     if (!C.AST || C.File.isInvalid())
       return;
     const SourceManager &SM = C.AST->getSourceManager();
+    rules::FileLocations Locs(C);
     Collector Col;
     rules::traverseFileDecls(C, Col);
     for (const FunctionDecl *FD : Col.Found) {
-      SourceLocation Loc = SM.getExpansionLoc(FD->getLocation());
-      if (SM.getFileID(Loc) != C.File)
+      std::optional<unsigned> At = Locs.expansion(FD->getLocation());
+      if (!At)
         continue;
       OverloadedOperatorKind OO = FD->getOverloadedOperator();
       if (!memberOperator(OO))
@@ -301,18 +302,16 @@ public:
         continue;
       }
       std::string OpName = ("operator" + llvm::StringRef(getOperatorSpelling(OO))).str();
-      unsigned Offset = SM.getFileOffset(Loc);
+      unsigned Offset = *At;
       std::string Why = semanticsMismatch(FD, OO, N);
       if (!Why.empty()) {
         Out.diag(DiagId::VectorOperatorConflict, Offset, OpName, VecName, Why).Subject = OpName;
         continue;
       }
-      SourceLocation B = SM.getExpansionLoc(FD->getBeginLoc());
-      SourceLocation E = SM.getExpansionRange(FD->getEndLoc()).getEnd();
-      if (SM.getFileID(B) != C.File || SM.getFileID(E) != C.File)
+      std::optional<std::pair<unsigned, unsigned>> Whole = Locs.expanded(FD->getSourceRange());
+      if (!Whole)
         continue;
-      unsigned Begin = SM.getFileOffset(B);
-      unsigned End = SM.getFileOffset(E) + Lexer::MeasureTokenLength(E, SM, C.AST->getLangOpts());
+      unsigned Begin = Whole->first, End = Whole->second;
       // A declaration without a body ends at its ';'.
       if (!FD->doesThisDeclarationHaveABody()) {
         llvm::StringRef Text = C.Toks.text();
