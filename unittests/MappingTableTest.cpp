@@ -65,6 +65,16 @@ TEST(LooksLikeCuda, Prefixes) {
     EXPECT_FALSE(looksLikeCudaName(No)) << No;
 }
 
+// The C library's functions (clang's library builtins): CUDA's math API keeps
+// their names, so the include pass does not take a call of one for CUDA.
+TEST(HostLibrary, CLibraryFunctionsByClangsTable) {
+  for (const char *Yes : {"expf", "sqrtf", "logf", "fabsf", "memcpy", "malloc", "printf", "exp"})
+    EXPECT_TRUE(isHostLibraryFunction(Yes)) << Yes;
+  for (const char *No : {"__expf", "__fdividef", "rsqrtf", "cudaMalloc", "__syncthreads", "__shfl_sync",
+                         "normf", ""})
+    EXPECT_FALSE(isHostLibraryFunction(No)) << No;
+}
+
 // CudaMacros.def's version rows take their values from the one assumed release.
 TEST(CudaMacros, VersionRowsFollowTheAssumedRelease) {
   using namespace cu2hip::realworld;

@@ -129,6 +129,11 @@ private:
 /// True for identifiers that look like CUDA API names (cudaXxx, cuXxx, CUDA_XXX,
 /// cublasXxx, ...), used to report CUDA names the tables do not know.
 bool looksLikeCudaName(llvm::StringRef Name);
+
+/// True when \p Name is a function of the C library (libc, libm: expf,
+/// sqrtf, memcpy...), by clang's table of library builtins. CUDA's math API
+/// keeps these names, so a call of one is no sign of CUDA on its own.
+bool isHostLibraryFunction(llvm::StringRef Name);
 /// True for the spelling of a CUDA SDK header (<cuda_runtime.h>, <cublas_v2.h>,
 /// <cub/cub.cuh>, <cooperative_groups.h>, <mma.h>...): the one list of their prefixes.
 bool isCudaHeaderName(llvm::StringRef Spelling);

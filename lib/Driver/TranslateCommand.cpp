@@ -4,6 +4,7 @@
 #include "cu2hip/TimeReport.h"
 #include "cu2hip/Translator.h"
 #include "Frontend/Frontend.h"
+#include "Support/FileKinds.h"
 #include "Support/Progress.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -70,6 +71,17 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       if (Fresh)
         Files.push_back(F);
     }
+  }
+
+  // A file named on the command line is translated when it is code by its
+  // extension (FileKinds.def, or .hip: HIP already, translated again), or has
+  // none. Anything else (a README.md, a CMakeLists.txt) would only gain an
+  // include: it is refused before anything is written.
+  for (const std::string &F : Files) {
+    llvm::StringRef Ext = llvm::sys::path::extension(F);
+    if (!Ext.empty() && !support::isCodeFile(F) && !Ext.equals_insensitive(".hip"))
+      return usage(Err, "'" + F + "' is not a C, C++, CUDA or HIP source or header by its extension (" +
+                            support::codeFileExtensionList() + ", .hip, or none): not translated");
   }
 
   // Where each input goes; empty means stdout.

@@ -44,7 +44,12 @@ bool usesCuda(const RuleInput &C) {
         continue;
       // A CUDA API name, or a macro that nvcc's implicit cuda_runtime.h defines
       // (CUDART_VERSION, __DRIVER_TYPES_H__...), which the HIP runtime header answers.
-      if (Table.lookup(S) || looksLikeCudaName(S) || realworld::impliesCudaRuntime(S))
+      // A C library function CUDA's math API keeps under its name (expf, sqrtf)
+      // is not one: plain C and C++ call it too, and gain nothing from HIP.
+      const MappingEntry *E = Table.lookup(S);
+      if (E && !(E->Hip == S && isHostLibraryFunction(S)))
+        return true;
+      if (looksLikeCudaName(S) || realworld::impliesCudaRuntime(S))
         return true;
     }
   }

@@ -68,3 +68,10 @@ CodeFileKind support::extensionKind(llvm::StringRef Ext) {
   const CodeFile *F = rowOfExtension(Ext);
   return F ? F->Kind : CodeFileKind::None;
 }
+
+std::string support::codeFileExtensionList() {
+  std::string S;
+#define CODE_FILE(Ext, Kind, CudaByName, Renamed) S += (S.empty() ? "." : ", .") + std::string(Ext);
+#include "Support/FileKinds.def"
+  return S;
+}

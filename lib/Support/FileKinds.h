@@ -15,6 +15,10 @@ enum class CodeFileKind { None, Source, Header };
 CodeFileKind codeFileKind(llvm::StringRef Path);
 inline bool isCodeFile(llvm::StringRef Path) { return codeFileKind(Path) != CodeFileKind::None; }
 
+/// The extensions of FileKinds.def, in its order, each with its dot
+/// (".cu, .cc, ..."): for messages.
+std::string codeFileExtensionList();
+
 /// A code file that is CUDA by its name alone (.cu, .cuh).
 bool isCudaByName(llvm::StringRef Path);
 
