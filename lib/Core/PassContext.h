@@ -38,6 +38,32 @@ struct PassResults {
   std::vector<std::pair<unsigned, size_t>> AnnotateAt;
   /// Offsets of this file's recorded uses.
   llvm::DenseSet<unsigned> UsedAt;
+
+  /// The project's own HIP path (HipPaths.h): arms no edit, diagnostic or
+  /// use of a rule or pass lands in; merge() leaves out what would.
+  void setHipOnly(std::vector<std::pair<unsigned, unsigned>> Ranges, const RawTokens &T) {
+    HipOnly = std::move(Ranges);
+    HipOnlyLines.clear();
+    for (auto [B, E] : HipOnly)
+      HipOnlyLines.push_back({T.lineColumn(B), T.lineColumn(E)});
+  }
+  bool inHipOnly(unsigned Offset, unsigned Length = 0) const {
+    for (auto [B, E] : HipOnly)
+      if (Offset < E && Offset + Length > B && (Length || Offset > B))
+        return true;
+    return false;
+  }
+  bool inHipOnly(std::pair<unsigned, unsigned> LineCol) const {
+    for (const auto &[B, E] : HipOnlyLines)
+      if (B <= LineCol && LineCol < E)
+        return true;
+    return false;
+  }
+
+private:
+  std::vector<std::pair<unsigned, unsigned>> HipOnly;
+  std::vector<std::pair<std::pair<unsigned, unsigned>, std::pair<unsigned, unsigned>>> HipOnlyLines;
+public:
   bool usedAt(unsigned Offset) const { return UsedAt.count(Offset); }
 
   /// Adds what one rule or pass did: its edits replayed in the order it made
@@ -187,18 +213,33 @@ private:
 };
 
 inline void PassResults::merge(RuleOutput &&Out) {
-  for (const RuleEdits::Edit &E : Out.Edits.edits())
+  bool Kept = Out.Edits.edits().empty();
+  for (const RuleEdits::Edit &E : Out.Edits.edits()) {
+    if (inHipOnly(E.Offset, E.Length))
+      continue; // the project's HIP path stays as written
+    Kept = true;
     if (E.Length == 0)
       Edits.insert(E.Offset, E.Text, E.Who, E.Front);
     else
       Edits.replace(E.Offset, E.Length, E.Text, E.Who);
-  size_t Base = Diags.size();
+  }
+  // Where each of Out's diagnostics lands in Diags; -1: left out.
+  std::vector<long> NewIndex(Out.Diags.size(), -1);
+  for (size_t I = 0, Next = Diags.size(); I < Out.Diags.size(); ++I)
+    if (!inHipOnly({Out.Diags[I].Line, Out.Diags[I].Column}))
+      NewIndex[I] = long(Next++);
   for (auto [Offset, Index] : Out.AnnotateAt)
-    AnnotateAt.push_back({Offset, Base + Index});
-  std::move(Out.Diags.begin(), Out.Diags.end(), std::back_inserter(Diags));
-  std::move(Out.Uses.begin(), Out.Uses.end(), std::back_inserter(Uses));
+    if (NewIndex[Index] >= 0)
+      AnnotateAt.push_back({Offset, size_t(NewIndex[Index])});
+  for (size_t I = 0; I < Out.Diags.size(); ++I)
+    if (NewIndex[I] >= 0)
+      Diags.push_back(std::move(Out.Diags[I]));
+  for (ApiUse &U : Out.Uses)
+    if (!inHipOnly({U.Line, U.Column}))
+      Uses.push_back(std::move(U));
   UsedAt.insert(Out.UsedAt.begin(), Out.UsedAt.end());
-  NeedsWarpHeader |= Out.NeedsWarpHeader;
+  // A rule whose every edit fell in the HIP path used no helper.
+  NeedsWarpHeader |= Out.NeedsWarpHeader && Kept;
 }
 
 } // namespace cu2hip

@@ -9,6 +9,7 @@
 #include "Support/Clock.h"
 #include "Support/TextEncoding.h"
 #include "../Core/Edits.h"
+#include "../Core/HipPaths.h"
 #include "../Core/RawTokens.h"
 
 #include "clang/AST/ASTContext.h"
@@ -108,6 +109,7 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
     Warp = analyzeWarpSites(*AST, FID, Opts.Warp == WarpModel::Native);
   }
   PassResults Done(Path, R.Diags, R.Uses);
+  Done.setHipOnly(hipOnlyRanges(Toks, Dirs), Toks);
   RuleInput C{Path, Toks, Dirs, Opts, Opts.HipTarget, UserNames, AST, FID, Warp, Done, UserMemberLocs};
   // Each rule and pass returns what it did; merged in order, so the next one
   // sees it and an overlap is a conflict naming both.

@@ -1,0 +1,65 @@
+// A project that already supports HIP (issue "Real repositories", item 2):
+// its HIP-only #if arms are its own code, written for the hardware, and stay
+// byte for byte as they are. An arm is HIP-only when its condition names a HIP
+// platform macro (not negated), when it is the #else of one tested negated, or
+// when it includes a HIP header itself (a project macro that selects HIP, as a
+// vendored shim does). Before, `__all(var)` in the shim became cu2hip_all(var),
+// which votes over 32 lanes where the project calls it at the wavefront's width.
+// The CUDA arms and the shared code are translated as usual.
+// RUN: %cu2hip translate %s -o %t.hip --hip-version 6.4 2> %t.err
+// RUN: FileCheck %s --match-full-lines < %t.hip
+// RUN: FileCheck %s --check-prefix=DIAG < %t.err
+
+#pragma once
+#if defined(PROJ_USE_HIP)
+#include <hip/hip_runtime.h>
+#define cudaStream_t hipStream_t
+#define cudaGetLastError hipGetLastError
+#define __all_sync(mask, var) __all(var)
+#define __shfl_xor_sync(mask, var, laneMask, width) __shfl_xor(var, laneMask, width)
+#else
+#include <cuda_runtime.h>
+#endif
+// CHECK: #if defined(PROJ_USE_HIP)
+// CHECK-NEXT: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #define cudaStream_t hipStream_t
+// CHECK-NEXT: #define cudaGetLastError hipGetLastError
+// CHECK-NEXT: #define __all_sync(mask, var) __all(var)
+// CHECK-NEXT: #define __shfl_xor_sync(mask, var, laneMask, width) __shfl_xor(var, laneMask, width)
+// CHECK-NEXT: #else
+// CHECK-NEXT: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #endif
+
+#ifdef __HIP_PLATFORM_AMD__
+#define WARP_SIZE 64
+static __device__ int vote(int v) { return __all(v); }
+#else
+#define WARP_SIZE 32
+static __device__ int vote(int v) { return __all_sync(0xffffffff, v); }
+#endif
+// CHECK: #ifdef __HIP_PLATFORM_AMD__
+// CHECK-NEXT: #define WARP_SIZE 64
+// CHECK-NEXT: static __device__ int vote(int v) { return __all(v); }
+// CHECK-NEXT: #else
+// CHECK-NEXT: #define WARP_SIZE 32
+// CHECK-NEXT: static __device__ int vote(int v) { return cu2hip_all_sync(0xffffffff, v); }
+// CHECK-NEXT: #endif
+
+#if !defined(__HIPCC__)
+static inline int lanes() { return 32; }
+#else
+static inline int lanes() { return warpSize; }
+#endif
+// CHECK: #if !defined(__HIPCC__)
+// CHECK-NEXT: static inline int lanes() { return 32; }
+// CHECK-NEXT: #else
+// CHECK-NEXT: static inline int lanes() { return warpSize; }
+// CHECK-NEXT: #endif
+
+__global__ void k(float *x) { x[0] = __shfl_xor_sync(0xffffffff, x[0], 1, 32); }
+// CHECK: __global__ void k(float *x) { x[0] = cu2hip_shfl_xor_sync(0xffffffff, x[0], 1, 32); }
+
+// Nothing inside the HIP arms is reported: they are the project's HIP code.
+// DIAG: note: the file includes <hip/hip_runtime.h>
+// DIAG-NOT: warning:
+// DIAG: 1 changed, 4 edits; 0 unsupported API uses
