@@ -50,8 +50,8 @@ private:
   std::string optionsHash() const;
   const std::string &warpHeader();
   void loadState();
-  /// Where this run's state file is: DST/.cu2hip-state.json, or for an
-  /// in-place run inPlaceStatePath ("" when there is none).
+  /// Where this run's state file is, in the cache directory: outputStatePath
+  /// for DST, inPlaceStatePath in place ("" when there is none).
   std::string statePath() const;
 
   // --- Translation (PortTranslate.cpp) ------------------------------------------------

@@ -257,11 +257,7 @@ std::string Port::optionsHash() const {
 }
 
 std::string Port::statePath() const {
-  if (InPlace)
-    return inPlaceStatePath(SrcReal, Part);
-  llvm::SmallString<256> P(Writer.base());
-  path::append(P, stateFileName(Part));
-  return std::string(P);
+  return InPlace ? inPlaceStatePath(SrcReal, Part) : outputStatePath(Writer.base(), Part);
 }
 
 void Port::loadState() {

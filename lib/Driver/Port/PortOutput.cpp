@@ -325,7 +325,7 @@ bool Port::saveState() {
     OS << llvm::formatv("{0:2}", V) << "\n";
   }
   LastStateSave = Clock::now();
-  if (InPlace && fs::create_directories(path::parent_path(P)))
+  if (fs::create_directories(path::parent_path(P)))
     return false;
   if (llvm::Error Er = writeFileAtomically(P, S)) {
     llvm::consumeError(std::move(Er));

@@ -143,8 +143,8 @@ int Port::summarize(double Seconds) {
     Err << "\n";
     if (UpToDate || Resumed)
       Err << "cu2hip port: " << UpToDate << " outputs were already up to date (" << Resumed
-          << " translations reused from "
-          << (InPlace ? "the earlier in-place run" : stateFileName(Part)) << ")\n";
+          << " translations reused from the earlier " << (InPlace ? "in-place run" : "run into this directory")
+          << ")\n";
     if (Scripts)
       Err << "cu2hip port: build scripts: " << ScriptsChanged << " of " << Scripts << " translated; "
           << ScriptItems << " items left for manual work (see the '# cu2hip:' comments)\n";

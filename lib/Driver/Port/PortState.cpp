@@ -124,11 +124,21 @@ llvm::json::Value port::stateJson(const PortPlan &Plan, llvm::StringRef OptionsH
   return llvm::json::Object{{"cu2hip_state", 1}, {"options", OptionsHash.str()}, {"files", std::move(Files)}};
 }
 
-std::string port::inPlaceStatePath(llvm::StringRef SrcReal, const Shard &S) {
+namespace {
+std::string cachedStatePath(llvm::StringRef Kind, llvm::StringRef TreeReal, const Shard &S) {
   std::string Cache = support::cacheDirectory();
   if (Cache.empty())
     return "";
-  return Cache + "/in-place/" + support::contentHash(SrcReal) + stateFileName(S);
+  return Cache + "/" + Kind.str() + "/" + support::contentHash(TreeReal) + stateFileName(S);
+}
+} // namespace
+
+std::string port::inPlaceStatePath(llvm::StringRef SrcReal, const Shard &S) {
+  return cachedStatePath("in-place", SrcReal, S);
+}
+
+std::string port::outputStatePath(llvm::StringRef DstReal, const Shard &S) {
+  return cachedStatePath("ports", DstReal, S);
 }
 
 llvm::json::Value port::inPlaceWritesJson(const std::vector<InPlaceWrite> &Writes) {

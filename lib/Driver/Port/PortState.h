@@ -47,6 +47,10 @@ struct InPlaceWrite {
 /// so that a rerun can tell its own changes from the user's (Port::checkGit)
 /// and reuse the files that already hold its output (Port::planResume).
 std::string inPlaceStatePath(llvm::StringRef SrcReal, const Shard &S);
+/// A port into DST keeps its state in the cache directory too, named after
+/// DST's real path: the output tree holds only what a project commits
+/// (issue "Real repositories", item 5). "" without a cache directory.
+std::string outputStatePath(llvm::StringRef DstReal, const Shard &S);
 llvm::json::Value inPlaceWritesJson(const std::vector<InPlaceWrite> &Writes);
 /// The writes listed in the state file at \p Path, whatever its options
 /// (empty when there is none or it cannot be read).
