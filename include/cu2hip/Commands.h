@@ -136,6 +136,8 @@ struct PortCommand {
   std::string Shard;      // --shard K/N: this run does the K-th of N parts (docs/ci.md)
   bool Quiet = false;
   bool Color = false;
+  bool Werror = false;    // exit 1 when an unsupported API or inline asm remains
+  std::vector<std::string> FailOn; // diagnostic names that make the exit status 1
   unsigned Jobs = 0;      // 0: one per core
   UnitLimits Limits;      // --file-timeout, --memory-limit
   TranslateOptions Opts;  // -p, --hip-version, ... (as for translate)

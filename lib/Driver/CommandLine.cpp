@@ -374,6 +374,8 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     P.OffloadArch = V.str(OptionId::OffloadArch);
     P.Progress = V.str(OptionId::Progress);
     P.Quiet = V.flag(OptionId::PortQuiet);
+    P.Werror = V.flag(OptionId::PortWerror);
+    P.FailOn = V.list(OptionId::FailOn);
     P.Shard = V.str(OptionId::PortShard);
     P.Jobs = V.uint(OptionId::Jobs);
     P.Limits = limits(V, OptionId::PortFileTimeout, OptionId::PortMemoryLimit);

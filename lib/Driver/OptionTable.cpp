@@ -82,7 +82,12 @@ std::vector<std::string> cu2hip::optionChoices(const OptionSpec &S) {
     CU2HIP_AREAS(X)
 #undef X
   }
-  else if (Registry == "commands")
+  else if (Registry == "diag-names") {
+#define DIAG(Enum, Sev, Num, Name, Cat, Fmt)                                                         \
+    if (!llvm::is_contained(Out, Name))                                                              \
+      Out.push_back(Name);
+#include "cu2hip/Diagnostics.def"
+  } else if (Registry == "commands")
     for (const CommandName &C : Commands)
       Out.push_back(C.Name.str());
   else

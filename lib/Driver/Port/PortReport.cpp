@@ -11,6 +11,7 @@
 
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <csignal>
@@ -90,7 +91,9 @@ llvm::json::Value Port::reportJson() {
 }
 
 int Port::summarize(double Seconds) {
-  bool AnyFailed = false;
+  bool AnyFailed = false, FailedOn = false;
+  constexpr unsigned DiagsPerFile = 10, DiagsInAll = 200;
+  unsigned ShownInAll = 0, HiddenInAll = 0;
   std::map<std::string, unsigned> Counts;
   DiagSummary Sum;
   unsigned Warp = 0, ParseFiles = 0, ScriptItems = 0, Scripts = 0, ScriptsChanged = 0, Total = 0,
@@ -103,9 +106,32 @@ int Port::summarize(double Seconds) {
       if (N.Error || Cmd.Opts.Verbose)
         Err << "cu2hip port: " << support::printable(En.Rel) << ": " << (N.Error ? "error: " : "note: ") << N.Message
             << "\n";
-    if (Cmd.Opts.Verbose)
-      for (const Diagnostic &D : En.Diags)
+    // What needs a person, where it is: every diagnostic with -v; else the
+    // warnings and errors, a few per file and a bounded number in all (the
+    // report has every one).
+    unsigned Shown = 0, Hidden = 0;
+    for (const Diagnostic &D : En.Diags) {
+      FailedOn |= llvm::is_contained(Cmd.FailOn, diagInfo(D.Id).Name);
+      if (Cmd.Opts.Verbose) {
         printDiagnostic(Err, D, Cmd.Color);
+        continue;
+      }
+      if (Cmd.Quiet || D.severity() == Severity::Remark || D.severity() == Severity::Note)
+        continue;
+      if (Shown < DiagsPerFile && ShownInAll < DiagsInAll) {
+        printDiagnostic(Err, D, Cmd.Color);
+        ++Shown;
+        ++ShownInAll;
+      } else {
+        ++Hidden;
+      }
+    }
+    if (Hidden) {
+      HiddenInAll += Hidden;
+      if (ShownInAll < DiagsInAll)
+        Err << "cu2hip port: " << support::printable(En.Rel) << ": " << Hidden << " more warning"
+            << (Hidden == 1 ? "" : "s") << " (all of them: -v, or --report FILE)\n";
+    }
     if (En.R == Role::Dir && En.St != Status::Failed)
       continue;
     ++Total;
@@ -152,6 +178,8 @@ int Port::summarize(double Seconds) {
     if (!Sum.Unsupported.empty())
       Err << " (" << mostFrequent({Sum.Unsupported.begin(), Sum.Unsupported.end()}, 8) << ")";
     Err << "; warp-size sites: " << Warp << "; files with parse problems: " << ParseFiles << "\n";
+    if (ShownInAll >= DiagsInAll && HiddenInAll)
+      Err << "cu2hip port: " << HiddenInAll << " more warnings not shown (all of them: -v, or --report FILE)\n";
     for (const auto &[P, Why] : Outside)
       Err << "cu2hip port: " << P << ": " << Why << "\n";
     if (DryRun)
@@ -162,6 +190,15 @@ int Port::summarize(double Seconds) {
         << " files done, every file written is complete; run the same command again to "
            "resume\n";
     return 128 + support::interruptSignal();
+  }
+  if (Cmd.Werror && Sum.UnsupportedUses + Sum.InlineAsm > 0) {
+    Err << "cu2hip port: --werror: " << Sum.UnsupportedUses << " unsupported API uses and " << Sum.InlineAsm
+        << " inline asm statements left\n";
+    return ExitFailed;
+  }
+  if (FailedOn) {
+    Err << "cu2hip port: --fail-on: a diagnostic named " << llvm::join(Cmd.FailOn, " or ") << " remains\n";
+    return ExitFailed;
   }
   return AnyFailed ? ExitFailed : ExitOk;
 }
