@@ -109,8 +109,23 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
     Warp = analyzeWarpSites(*AST, FID, Opts.Warp == WarpModel::Native);
   }
   PassResults Done(Path, R.Diags, R.Uses);
-  Done.setHipOnly(hipOnlyRanges(Toks, Dirs), Toks);
-  RuleInput C{Path, Toks, Dirs, Opts, Opts.HipTarget, UserNames, AST, FID, Warp, Done, UserMemberLocs};
+  std::vector<std::pair<unsigned, unsigned>> HipOnly = hipOnlyRanges(Toks, Dirs);
+  // A name the project #defines on its own HIP path (a shim's
+  // `#define __all_sync(mask, var) __all(var)`) is the project's mapping: a
+  // use of it anywhere in the file is left to that macro, as any user name.
+  llvm::StringSet<> Names;
+  const llvm::StringSet<> *Owned = &UserNames;
+  for (const DefineDirective &D : Dirs.defines())
+    if (llvm::any_of(HipOnly, [&](auto R) { return D.Offset > R.first && D.Offset < R.second; })) {
+      if (Owned == &UserNames) {
+        for (const auto &N : UserNames)
+          Names.insert(N.getKey());
+        Owned = &Names;
+      }
+      Names.insert(D.Name);
+    }
+  Done.setHipOnly(std::move(HipOnly), Toks);
+  RuleInput C{Path, Toks, Dirs, Opts, Opts.HipTarget, *Owned, AST, FID, Warp, Done, UserMemberLocs};
   // Each rule and pass returns what it did; merged in order, so the next one
   // sees it and an overlap is a conflict naming both.
   auto Run = [&](auto &&Pass) {

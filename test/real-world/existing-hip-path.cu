@@ -5,7 +5,11 @@
 // when it includes a HIP header itself (a project macro that selects HIP, as a
 // vendored shim does). Before, `__all(var)` in the shim became cu2hip_all(var),
 // which votes over 32 lanes where the project calls it at the wavefront's width.
-// The CUDA arms and the shared code are translated as usual.
+// A name the project #defines on its HIP path (the shim's __all_sync and
+// __shfl_xor_sync) is the project's mapping: its uses elsewhere in the file
+// are left to that macro, and no cu2hip_warp.h is added above the shim (where
+// it would define what the shim's HIP_DISABLE_WARP_SYNC_BUILTINS turns off).
+// The other CUDA code is translated as usual.
 // RUN: %cu2hip translate %s -o %t.hip --hip-version 6.4 2> %t.err
 // RUN: FileCheck %s --match-full-lines < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
@@ -13,6 +17,7 @@
 #pragma once
 #if defined(PROJ_USE_HIP)
 #include <hip/hip_runtime.h>
+#define HIP_DISABLE_WARP_SYNC_BUILTINS 1
 #define cudaStream_t hipStream_t
 #define cudaGetLastError hipGetLastError
 #define __all_sync(mask, var) __all(var)
@@ -20,8 +25,10 @@
 #else
 #include <cuda_runtime.h>
 #endif
+// CHECK-NOT: #include "cu2hip_warp.h"
 // CHECK: #if defined(PROJ_USE_HIP)
 // CHECK-NEXT: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #define HIP_DISABLE_WARP_SYNC_BUILTINS 1
 // CHECK-NEXT: #define cudaStream_t hipStream_t
 // CHECK-NEXT: #define cudaGetLastError hipGetLastError
 // CHECK-NEXT: #define __all_sync(mask, var) __all(var)
@@ -42,7 +49,7 @@ static __device__ int vote(int v) { return __all_sync(0xffffffff, v); }
 // CHECK-NEXT: static __device__ int vote(int v) { return __all(v); }
 // CHECK-NEXT: #else
 // CHECK-NEXT: #define WARP_SIZE 32
-// CHECK-NEXT: static __device__ int vote(int v) { return cu2hip_all_sync(0xffffffff, v); }
+// CHECK-NEXT: static __device__ int vote(int v) { return __all_sync(0xffffffff, v); }
 // CHECK-NEXT: #endif
 
 #if !defined(__HIPCC__)
@@ -57,9 +64,13 @@ static inline int lanes() { return warpSize; }
 // CHECK-NEXT: #endif
 
 __global__ void k(float *x) { x[0] = __shfl_xor_sync(0xffffffff, x[0], 1, 32); }
-// CHECK: __global__ void k(float *x) { x[0] = cu2hip_shfl_xor_sync(0xffffffff, x[0], 1, 32); }
+// CHECK: __global__ void k(float *x) { x[0] = __shfl_xor_sync(0xffffffff, x[0], 1, 32); }
+
+// Shared code that uses CUDA outside the shim's names is translated.
+void sync() { cudaDeviceSynchronize(); }
+// CHECK: void sync() { hipDeviceSynchronize(); }
 
 // Nothing inside the HIP arms is reported: they are the project's HIP code.
 // DIAG: note: the file includes <hip/hip_runtime.h>
 // DIAG-NOT: warning:
-// DIAG: 1 changed, 4 edits; 0 unsupported API uses
+// DIAG: 1 changed, 2 edits; 0 unsupported API uses
