@@ -96,15 +96,16 @@ std::vector<std::string> cu2hip::optionChoices(const OptionSpec &S) {
 }
 
 std::string cu2hip::optionHelp(const OptionSpec &S) {
+  // Filled only where a row asks: every command's rows are registered on
+  // every start-up (the worker's too), and most have no placeholder.
   std::string H = S.Help.str();
-  auto Fill = [&H](llvm::StringRef Key, const std::string &With) {
+  auto Fill = [&H](llvm::StringRef Key, llvm::function_ref<std::string()> With) {
     size_t At = H.find(Key.str());
     if (At != std::string::npos)
-      H.replace(At, Key.size(), With);
+      H.replace(At, Key.size(), With());
   };
-  Fill("{releases}", knownHipReleaseList());
-  if (H.find("{areas}") != std::string::npos)
-    Fill("{areas}", llvm::join(optionChoices(optionSpec(OptionId::Area)), ", "));
+  Fill("{releases}", [] { return knownHipReleaseList(); });
+  Fill("{areas}", [] { return llvm::join(optionChoices(optionSpec(OptionId::Area)), ", "); });
   return H;
 }
 
