@@ -181,6 +181,121 @@ size_t RawTokens::findClosing(size_t I) const {
   return Toks.size();
 }
 
+size_t RawTokens::findOpening(size_t I) const {
+  tok::TokenKind Close = Toks[I].Kind, Open;
+  switch (Close) {
+  case tok::r_paren: Open = tok::l_paren; break;
+  case tok::r_square: Open = tok::l_square; break;
+  case tok::r_brace: Open = tok::l_brace; break;
+  default: return Toks.size();
+  }
+  int Depth = 0;
+  for (size_t J = I + 1; J-- > 0;) {
+    if (Toks[J].Kind == Close)
+      ++Depth;
+    else if (Toks[J].Kind == Open && --Depth == 0)
+      return J;
+  }
+  return Toks.size();
+}
+
+size_t RawTokens::templateArgsOpening(size_t I) const {
+  int Depth = 0;
+  for (size_t J = I + 1; J-- > 0;) {
+    tok::TokenKind K = Toks[J].Kind;
+    if (K == tok::greater)
+      ++Depth;
+    else if (K == tok::greatergreater)
+      Depth += 2;
+    else if (K == tok::less && --Depth == 0)
+      return J;
+    else if (K == tok::semi || K == tok::l_brace || K == tok::r_brace)
+      break;
+  }
+  return Toks.size();
+}
+
+size_t RawTokens::templateArgsClosing(size_t I) const {
+  int Depth = 0;
+  for (size_t J = I; J < Toks.size(); ++J) {
+    tok::TokenKind K = Toks[J].Kind;
+    if (K == tok::less)
+      ++Depth;
+    else if (K == tok::greater)
+      --Depth;
+    else if (K == tok::greatergreater)
+      Depth -= 2;
+    if (Depth <= 0)
+      return Depth < 0 ? Toks.size() : J; // a '>>' that also closes an outer list
+  }
+  return Toks.size();
+}
+
+bool RawTokens::splitLaunchConfig(size_t L, std::vector<std::pair<size_t, size_t>> &Args,
+                                  size_t *Close) const {
+  Args.clear();
+  size_t Begin = L + 1;
+  int Depth = 0;
+  for (size_t J = L + 1; J < Toks.size(); ++J) {
+    tok::TokenKind K = Toks[J].Kind;
+    if (K == tok::l_paren || K == tok::l_square || K == tok::l_brace)
+      ++Depth;
+    else if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace) {
+      if (--Depth < 0)
+        return false;
+    } else if (K == tok::comma && Depth == 0) {
+      Args.push_back({Begin, J - 1});
+      Begin = J + 1;
+    } else if (K == tok::greatergreatergreater && Depth == 0) {
+      if (Begin < J)
+        Args.push_back({Begin, J - 1});
+      if (Close)
+        *Close = J;
+      return true;
+    } else if (K == tok::semi) {
+      return false;
+    }
+  }
+  return false;
+}
+
+size_t RawTokens::constructStart(size_t Use) const {
+  if (Toks[Use].DirectiveStart >= 0)
+    return size_t(Toks[Use].DirectiveStart);
+  size_t Start = 0;
+  bool Fresh = true;
+  int Depth = 0;
+  std::vector<bool> Closes; // per open brace: does its '}' end a construct?
+  for (size_t I = 0; I < Use; ++I) {
+    if (Toks[I].DirectiveStart >= 0) {
+      Fresh |= Depth == 0;
+      continue;
+    }
+    if (Depth == 0 && Fresh) {
+      Start = I;
+      Fresh = false;
+    }
+    if (Toks[I].Kind == tok::l_brace) {
+      // A function body, a namespace or an extern "C" block; not a class,
+      // enum or initializer, which a declarator or ';' still follows.
+      bool Ends = I > 0 && (Toks[I - 1].Kind == tok::r_paren || Toks[I - 1].Kind == tok::string_literal ||
+                            isIdentifier(I - 1, "const") || isIdentifier(I - 1, "noexcept") ||
+                            isIdentifier(I - 1, "override") || isIdentifier(I - 1, "namespace") ||
+                            (I > 1 && isIdentifier(I - 2, "namespace")));
+      Closes.push_back(Ends);
+      ++Depth;
+    } else if (Toks[I].Kind == tok::r_brace && Depth > 0) {
+      --Depth;
+      bool Ends = Closes.back();
+      Closes.pop_back();
+      Fresh |= Depth == 0 && Ends;
+    } else if (Toks[I].Kind == tok::semi && Depth == 0) {
+      Fresh = true;
+    }
+  }
+  return Fresh ? Use : Start; // Fresh: the use starts a construct itself
+}
+
 std::pair<unsigned, unsigned> RawTokens::lineColumn(unsigned Offset) const {
   auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
   unsigned Line = static_cast<unsigned>(It - LineStarts.begin());

@@ -92,6 +92,27 @@ public:
   /// Index of the matching closing token for the opener at \p I ('(' '[' '{'),
   /// or size() when unbalanced.
   size_t findClosing(size_t I) const;
+  /// Index of the matching opening token for the closer at \p I (')' ']' '}'),
+  /// or size() when unbalanced.
+  size_t findOpening(size_t I) const;
+  /// For a '>' or '>>' at \p I that ends a template argument list, the index
+  /// of the '<' that opens it; size() when a ';', '{' or '}' comes first.
+  size_t templateArgsOpening(size_t I) const;
+  /// For a '<' at \p I that opens a template argument list, the index of the
+  /// '>' or '>>' that closes it; size() when none does, or when it is a '>>'
+  /// that closes a list opened before \p I too.
+  size_t templateArgsClosing(size_t I) const;
+  /// The launch configuration of the `<<<` at \p L: its top-level
+  /// comma-separated arguments up to the `>>>` at depth 0, as [first, last]
+  /// token pairs (empty for `<<<>>>`). False when no such `>>>` comes before
+  /// a ';' or an unbalanced closer.
+  bool splitLaunchConfig(size_t L, std::vector<std::pair<size_t, size_t>> &Args,
+                         size_t *Close = nullptr) const;
+  /// The first token of the file-scope construct holding token \p Use: a
+  /// declaration, a function definition, a namespace or extern "C" block
+  /// (the construct a '}' of one of those or a ';' at file scope ends), or
+  /// the #define whose body holds it. \p Use itself when it starts one.
+  size_t constructStart(size_t Use) const;
   /// The top-level comma-separated arguments between the parenthesis at
   /// \p LParen and its match, as [first, last] token index pairs (empty for
   /// "()"). Returns false when the parentheses are unbalanced.

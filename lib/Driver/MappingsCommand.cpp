@@ -82,7 +82,8 @@ int cu2hip::runMappings(const MappingsCommand &Cmd, llvm::raw_ostream &Out, llvm
           {"available", E.availableIn(Hip)}, {"cuda_added", ver(E.CudaAdded)},
           {"cuda_deprecated", ver(E.CudaDeprecated)}, {"cuda_removed", ver(E.CudaRemoved)},
           {"hip_added", ver(E.HipAdded)}, {"hip_deprecated", ver(E.HipDeprecated)},
-          {"hip_removed", ver(E.HipRemoved)}});
+          {"hip_removed", ver(E.HipRemoved)}, {"old_hip", E.OldHip},
+          {"old_since", ver(E.OldSince)}, {"written", E.availableIn(Hip) ? E.hipIn(Hip) : ""}});
     }
     Out << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
                                      {"hip_version", Hip.str()}, {"mappings", std::move(Rows)}}))

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Rule.h"
+#include "../Core/Calls.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
@@ -13,35 +14,14 @@
 namespace cu2hip {
 namespace rules {
 
-/// One call `Name(args...)` found in the raw tokens.
-struct Call {
-  size_t Name;   // token index of the callee name
-  size_t LParen; // its '('
-  size_t RParen; // the matching ')'
-  std::vector<std::pair<size_t, size_t>> Args; // [first, last] token of each argument
-};
+/// One call `Name(args...)` found in the raw tokens (lib/Core/Calls.h).
+using Call = TokenCall;
 
-/// The calls of the functions in \p Names: free names (RawTokens::isFreeName)
-/// followed by '(' in code (RawTokens::isCode) and not the name of a #define.
-/// Names the user's code declares (its own wrapper called cudaLaunchKernel,
-/// say) are skipped.
+/// The calls of the functions in \p Names (cu2hip::findCalls), less those
+/// of names the user's code declares (its own wrapper called
+/// cudaLaunchKernel, say).
 inline std::vector<Call> findCalls(const RuleInput &C, llvm::ArrayRef<llvm::StringRef> Names) {
-  const RawTokens &T = C.Toks;
-  std::vector<Call> Calls;
-  for (size_t I = 0; I + 1 < T.size(); ++I) {
-    if (T[I].Kind != clang::tok::raw_identifier || T[I + 1].Kind != clang::tok::l_paren)
-      continue;
-    llvm::StringRef S = T.spelling(I);
-    if (!llvm::is_contained(Names, S) || C.isUserName(I) || !T.isFreeName(I) || !T.isCode(I))
-      continue;
-    if (T.isDefinedName(I))
-      continue; // #define cudaFoo(x) ...: the user's macro
-    Call X{I, I + 1, 0, {}};
-    if (!T.splitArguments(I + 1, X.Args, &X.RParen))
-      continue;
-    Calls.push_back(std::move(X));
-  }
-  return Calls;
+  return cu2hip::findCalls(C.Toks, Names, [&](size_t I) { return C.isUserName(I); });
 }
 
 /// The source text of tokens [First, Last].
@@ -71,19 +51,8 @@ inline bool isIdExpression(const RawTokens &T, size_t First, size_t Last) {
       continue;
     }
     if (K == tok::less) { // skip a balanced template argument list
-      int Depth = 0;
-      for (; I <= Last; ++I) {
-        tok::TokenKind D = T[I].Kind;
-        if (D == tok::less)
-          ++Depth;
-        else if (D == tok::greater)
-          --Depth;
-        else if (D == tok::greatergreater)
-          Depth -= 2;
-        if (Depth <= 0)
-          break;
-      }
-      if (I > Last || Depth < 0)
+      I = T.templateArgsClosing(I);
+      if (I > Last)
         return false;
       continue;
     }

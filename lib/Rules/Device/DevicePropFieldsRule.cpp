@@ -58,17 +58,9 @@ std::optional<size_t> objectStart(const RawTokens &T, size_t Op) {
   while (true) {
     tok::TokenKind K = T[J].Kind;
     if (K == tok::r_square || K == tok::r_paren) {
-      tok::TokenKind Open = K == tok::r_square ? tok::l_square : tok::l_paren;
-      int Depth = 0;
-      size_t O = J;
-      for (;; --O) {
-        if (T[O].Kind == K)
-          ++Depth;
-        else if (T[O].Kind == Open && --Depth == 0)
-          break;
-        if (O == 0)
-          return std::nullopt;
-      }
+      size_t O = T.findOpening(J);
+      if (O >= T.size())
+        return std::nullopt;
       if (O > 0 && (T[O - 1].Kind == tok::raw_identifier || T[O - 1].Kind == tok::r_square ||
                     T[O - 1].Kind == tok::r_paren)) {
         J = O - 1; // a subscript or a call: its operand continues the chain

@@ -21,23 +21,18 @@ class LaunchBoundsRule : public Rule {
 public:
   void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
-    std::vector<std::pair<size_t, size_t>> Args;
     for (size_t I = 0; I + 1 < T.size(); ++I) {
-      if (!T.isIdentifier(I, "__launch_bounds__") || T[I + 1].Kind != clang::tok::l_paren)
-        continue;
-      if (T.isDefinedName(I))
+      if (!T.isIdentifier(I, "__launch_bounds__") || T.isDefinedName(I))
         continue; // a #define of __launch_bounds__ itself
-      size_t Close;
-      if (!T.splitArguments(I + 1, Args, &Close) || Args.size() < 2)
+      std::optional<TokenCall> X = callAt(T, I);
+      if (!X || X->argCount() < 2)
         continue;
-      if (Args.size() == 3) {
-        Out.Edits.replace(T[Args[1].second].end(), T[Args[2].second].end() - T[Args[1].second].end(),
-                        "", name());
-        Out.diag(DiagId::LaunchBoundsCluster, T[Args[2].first].Offset,
-               rules::textOf(T, Args[2].first, Args[2].second));
+      if (X->argCount() == 3) {
+        OffsetRange Cluster = X->commaAndArg(2);
+        Out.Edits.replace(Cluster.Begin, Cluster.length(), "", name());
+        Out.diag(DiagId::LaunchBoundsCluster, X->arg(2).Begin, X->argText(2));
       }
-      Out.diag(DiagId::LaunchBoundsMinBlocks, T[Args[1].first].Offset,
-             rules::textOf(T, Args[1].first, Args[1].second));
+      Out.diag(DiagId::LaunchBoundsMinBlocks, X->arg(1).Begin, X->argText(1));
     }
   }
 };

@@ -16,18 +16,11 @@ long kernelStart(const RawTokens &T, size_t L, bool &Templated) {
   Templated = false;
   while (J >= 0) {
     if (T[J].Kind == tok::greater || T[J].Kind == tok::greatergreater) {
-      int Depth = 0;
-      for (; J >= 0; --J) {
-        tok::TokenKind K = T[J].Kind;
-        if (K == tok::greater) ++Depth;
-        else if (K == tok::greatergreater) Depth += 2;
-        else if (K == tok::less && --Depth == 0) break;
-        else if (K == tok::semi || K == tok::l_brace || K == tok::r_brace) return -1;
-      }
-      if (J < 0)
+      size_t Less = T.templateArgsOpening(size_t(J));
+      if (Less >= T.size())
         return -1;
       Templated = true;
-      --J;
+      J = long(Less) - 1;
     }
     if (J < 0 || T[J].Kind != tok::raw_identifier)
       return -1;
@@ -55,17 +48,12 @@ public:
         continue;
       bool Templated;
       long Start = kernelStart(T, L, Templated);
-      // Find >>> at nesting depth 0 and count the launch-configuration arguments.
-      size_t G = L + 1;
-      int Depth = 0, Args = 1;
-      for (; G < T.size(); ++G) {
-        tok::TokenKind K = T[G].Kind;
-        if (K == tok::l_paren || K == tok::l_square || K == tok::l_brace) ++Depth;
-        else if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace) --Depth;
-        else if (K == tok::comma && Depth == 0) ++Args;
-        else if (K == tok::greatergreatergreater && Depth == 0) break;
-        else if (K == tok::semi || Depth < 0) break;
-      }
+      // The >>> at nesting depth 0 and the launch-configuration arguments.
+      std::vector<std::pair<size_t, size_t>> Config;
+      size_t G = T.size();
+      if (!T.splitLaunchConfig(L, Config, &G))
+        G = T.size();
+      size_t Args = Config.size();
       if (Start < 0 || G >= T.size() || T[G].Kind != tok::greatergreatergreater ||
           G + 1 >= T.size() || T[G + 1].Kind != tok::l_paren || Args < 2 || Args > 4) {
         // Not a launch we can rewrite safely; hipcc accepts <<<>>> anyway, but
@@ -89,7 +77,7 @@ public:
       std::string Mid = (Templated ? ")" : "");
       Mid += ", ";
       std::string Tail;
-      for (int A = Args; A < 4; ++A)
+      for (size_t A = Args; A < 4; ++A)
         Tail += ", 0";
       if (HasCallArgs)
         Tail += ", ";

@@ -89,44 +89,7 @@ std::string helperText(const StatusTextRow &R, const MappingEntry *Fn, llvm::Str
 /// that it sits in the same #if branch as the use, after the includes before it.
 /// Works on tokens, so uses in branches clang did not parse are placed too.
 unsigned helperOffset(const RawTokens &T, size_t Use) {
-  size_t Start = 0;
-  if (T[Use].DirectiveStart >= 0) {
-    Start = size_t(T[Use].DirectiveStart);
-  } else {
-    bool Fresh = true;
-    int Depth = 0;
-    std::vector<bool> Closes; // per open brace: does its '}' end a construct?
-    for (size_t I = 0; I < Use; ++I) {
-      if (T[I].DirectiveStart >= 0) {
-        Fresh |= Depth == 0;
-        continue;
-      }
-      if (Depth == 0 && Fresh) {
-        Start = I;
-        Fresh = false;
-      }
-      if (T[I].Kind == tok::l_brace) {
-        // A function body, a namespace or an extern "C" block; not a class,
-        // enum or initializer, which a declarator or ';' still follows.
-        bool Ends = I > 0 && (T[I - 1].Kind == tok::r_paren || T[I - 1].Kind == tok::string_literal ||
-                              T.isIdentifier(I - 1, "const") || T.isIdentifier(I - 1, "noexcept") ||
-                              T.isIdentifier(I - 1, "override") ||
-                              (I > 1 && T.isIdentifier(I - 2, "namespace")) ||
-                              T.isIdentifier(I - 1, "namespace"));
-        Closes.push_back(Ends);
-        ++Depth;
-      } else if (T[I].Kind == tok::r_brace && Depth > 0) {
-        --Depth;
-        bool Ends = Closes.back();
-        Closes.pop_back();
-        Fresh |= Depth == 0 && Ends;
-      } else if (T[I].Kind == tok::semi && Depth == 0) {
-        Fresh = true;
-      }
-    }
-    if (Fresh) // the use starts a construct itself
-      Start = Use;
-  }
+  size_t Start = T.constructStart(Use);
   unsigned Offset = T[Start].Offset;
   while (Offset > 0 && (T.text()[Offset - 1] == ' ' || T.text()[Offset - 1] == '\t'))
     --Offset;

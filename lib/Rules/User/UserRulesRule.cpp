@@ -7,6 +7,7 @@
 // is left undone in this file, with warning CU2HIP-W0500 at its first use
 // (only the AST knows; `rules check` cannot).
 #include "../Rule.h"
+#include "../../Core/Calls.h"
 #include "cu2hip/UserRules.h"
 
 #include "clang/AST/ASTContext.h"
@@ -118,20 +119,20 @@ private:
                              "co_await"},
                             T.spelling(I - 1)))
       return 0;
-    std::vector<std::pair<size_t, size_t>> Args;
-    size_t RParen = 0;
+    std::optional<TokenCall> X = callAt(T, I);
+    if (!X)
+      return 0;
     const UserApi *Rule = nullptr;
     for (unsigned Index : Candidates) {
       const UserApi &A = U.Apis[Index];
-      if (!Rule && !T.splitArguments(I + 1, Args, &RParen))
-        return 0;
-      if (A.Args < 0 || size_t(A.Args) == Args.size())
+      if (A.Args < 0 || size_t(A.Args) == X->argCount())
         Rule = &A; // the last matching rule wins
     }
-    if (!Rule || Out.Edits.overlaps(T[I].Offset, T[RParen].end() - T[I].Offset))
+    if (!Rule || Out.Edits.overlaps(X->range().Begin, X->range().length()))
       return 0;
+    size_t RParen = X->RParen;
     std::vector<std::string> ArgText;
-    for (auto [First, Last] : Args)
+    for (auto [First, Last] : X->Args)
       ArgText.push_back(translated(C, Out, U, First, Last, FileMacros));
     std::string Call;
     llvm::StringRef Tpl = Rule->Out;

@@ -16,6 +16,7 @@
 // ballots stored wherever the CUDA code stored 32 bits; warpSize left as is.
 // The sites are still reported, as not handled.
 #include "../Rule.h"
+#include "../../Core/Calls.h"
 
 #include "../../Mapping/WarpIntrinsics.h"
 
@@ -71,7 +72,6 @@ public:
 private:
   void rewriteIntrinsics(const RuleInput &C, RuleOutput &Out) {
     const RawTokens &T = C.Toks;
-    std::vector<std::pair<size_t, size_t>> Args;
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind != tok::raw_identifier)
         continue;
@@ -86,13 +86,14 @@ private:
       if (Out.Edits.overlaps(T[I].Offset, T[I].Length))
         continue;
       bool Native = C.Warp.nativeAt(T[I].Offset);
-      bool Call = I + 1 < T.size() && T[I + 1].Kind == tok::l_paren;
+      std::optional<TokenCall> Call = callAt(T, I);
+      bool IsCall = I + 1 < T.size() && T[I + 1].Kind == tok::l_paren;
       if (Name == "cudaGetDeviceProperties" || Name == "cudaDeviceGetAttribute") {
         // Only logical32 promises the logical warp size to host code.
-        if (C.Opts.Warp != WarpModel::Logical32 || !Call)
+        if (C.Opts.Warp != WarpModel::Logical32 || !IsCall)
           continue;
-        if (Name == "cudaDeviceGetAttribute" && T.splitArguments(I + 1, Args) && Args.size() == 3) {
-          llvm::StringRef Attr = T.text().slice(T[Args[1].first].Offset, T[Args[1].second].end()).trim();
+        if (Name == "cudaDeviceGetAttribute" && Call && Call->argCount() == 3) {
+          llvm::StringRef Attr = Call->argText(1).trim();
           if (Attr.starts_with("cudaDevAttr") && Attr != "cudaDevAttrWarpSize")
             continue; // another attribute: the plain rename is exact
         }
@@ -100,16 +101,15 @@ private:
         continue;
       }
       if (C.Opts.Warp == WarpModel::None) {
-        rewriteNaive(C, Out, I, Name, Args);
+        rewriteNaive(C, Out, I, Name, Call);
         continue;
       }
       if (Native) {
-        rewriteNative(C, Out, I, Name, Args);
+        rewriteNative(C, Out, I, Name, Call);
         continue;
       }
-      if (Name.ends_with("_sync") && Call && C.Hip < Version::make(6, 2) &&
-          T.splitArguments(I + 1, Args) && !Args.empty()) {
-        llvm::StringRef Mask = T.text().slice(T[Args[0].first].Offset, T[Args[0].second].end());
+      if (Name.ends_with("_sync") && Call && C.Hip < Version::make(6, 2) && Call->argCount() > 0) {
+        llvm::StringRef Mask = Call->argText(0);
         if (!isFullMaskText(Mask) && (Name.starts_with("__shfl") || Name == "__syncwarp"))
           Out.diag(DiagId::PartialWarpMask, T[I].Offset, Name, Mask, C.Hip.str()).Subject = Name.str();
       }
@@ -130,26 +130,25 @@ private:
       Out.Edits.replace(C.Toks[I].Offset, C.Toks[I].Length, Text, name());
   }
 
-  /// Removes the mask, the first of \p Args, when the call has another argument.
-  void dropMask(const RuleInput &C, RuleOutput &Out, const std::vector<std::pair<size_t, size_t>> &Args) {
-    const RawTokens &T = C.Toks;
-    if (Args.size() >= 2)
-      Out.Edits.replace(T[Args[0].first].Offset, T[Args[1].first].Offset - T[Args[0].first].Offset, "",
-                        name());
+  /// Removes the mask, the first argument, when the call has another one.
+  void dropMask(RuleOutput &Out, const TokenCall &X) {
+    if (X.argCount() >= 2) {
+      OffsetRange R = X.argAndComma(0);
+      Out.Edits.replace(R.Begin, R.length(), "", name());
+    }
   }
 
   /// --warp-model none: __shfl_down_sync(mask, v, d) -> __shfl_down(v, d),
   /// the WARP_NATIVE rows' Naive forms. Everything else keeps its name (HIP
   /// spells it the same).
   void rewriteNaive(const RuleInput &C, RuleOutput &Out, size_t I, llvm::StringRef Name,
-                    std::vector<std::pair<size_t, size_t>> &Args) {
+                    const std::optional<TokenCall> &Call) {
     const RawTokens &T = C.Toks;
     const warp::NativeForm *F = warp::nativeForm(Name);
-    if (!F || F->Naive.empty() || I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren ||
-        !T.splitArguments(I + 1, Args) || Args.size() < 2)
+    if (!F || F->Naive.empty() || !Call || Call->argCount() < 2)
       return;
     Out.Edits.replace(T[I].Offset, T[I].Length, F->Naive, name());
-    dropMask(C, Out, Args);
+    dropMask(Out, *Call);
   }
 
   /// Inside a function the native model applies to (the analysis checked
@@ -157,8 +156,7 @@ private:
   /// WARP_NATIVE rows. warpSize and the rest keep their names (the hardware
   /// width is what native wants; HIP's forms already span the wavefront).
   void rewriteNative(const RuleInput &C, RuleOutput &Out, size_t I, llvm::StringRef Name,
-                     std::vector<std::pair<size_t, size_t>> &Args) {
-    const RawTokens &T = C.Toks;
+                     const std::optional<TokenCall> &Call) {
     const warp::NativeForm *F = warp::nativeForm(Name);
     if (!F || F->Native.empty())
       return;
@@ -166,20 +164,18 @@ private:
       rename(C, Out, I, F->Native);
       return;
     }
-    bool HasArgs = I + 1 < T.size() && T[I + 1].Kind == tok::l_paren && T.splitArguments(I + 1, Args) &&
-                   !Args.empty();
-    if (!HasArgs)
+    if (!Call || Call->argCount() == 0)
       return;
     if (F->Mask == warp::NativeForm::FullMask && !(C.Hip < Version::make(6, 2))) {
       // HIP 6.2+: sync form with a 64-bit mask of the whole wavefront.
-      Out.Edits.replace(T[Args[0].first].Offset, T[Args[0].second].end() - T[Args[0].first].Offset,
-                        "cu2hip_native_full_mask()", name());
+      OffsetRange Mask = Call->arg(0);
+      Out.Edits.replace(Mask.Begin, Mask.length(), "cu2hip_native_full_mask()", name());
       Out.NeedsWarpHeader = true;
       return;
     }
     rename(C, Out, I, F->Native);
     if (F->Mask != warp::NativeForm::Call)
-      dropMask(C, Out, Args);
+      dropMask(Out, *Call);
   }
 };
 } // namespace

@@ -9,7 +9,10 @@ script finds the shapes those decisions had when each place wrote its own:
   - a directive's keyword read as text: `directiveOf(`, `Dir == "include"`,
     `T.isIdentifier(Hash + 1, "pragma")`, `Dir.ends_with("ndef")`;
   - a member test by hand: `T[I - 1].Kind == tok::period || ... tok::arrow`
-    (a line that takes the operator from memberAccess() may name its kind).
+    (a line that takes the operator from memberAccess() may name its kind);
+  - a nesting counter by hand (`++Depth`, `Depth -= 2`): brackets, template
+    argument lists, launch configurations and calls are matched by the
+    RawTokens queries and lib/Core/Calls.h.
 The keyword checks apply to files that read tokens (they name RawTokens,
 RuleInput, Toks or DirectiveScan). Prints each finding as FILE:LINE: what;
 exits 1 if there is any.
@@ -31,6 +34,8 @@ KEYWORD_TESTS = [
      "a directive keyword taken apart as text"),
 ]
 MEMBER = re.compile(r"\btok::(period|arrow)\b")
+# A nesting counter kept by hand: `++Depth`, `--Depth == 0`, `Depth += 2`.
+COUNTER = re.compile(r"(\+\+|--)\s*\w*Depth\b|\b\w*Depth\s*(\+\+|--|\+=|-=)")
 TOKEN_USER = re.compile(r"\b(RawTokens|RuleInput|Toks|DirectiveScan)\b")
 
 lib = sys.argv[1]
@@ -49,6 +54,10 @@ for root, dirs, files in os.walk(lib):
             where = "%s:%d" % (os.path.relpath(path, lib), n)
             if MEMBER.search(code) and "memberAccess" not in code:
                 findings.append(where + ": a member test by hand (use RawTokens::isMemberName)")
+            if reads_tokens and COUNTER.search(code):
+                findings.append(where + ": a nesting counter by hand (use RawTokens::findClosing, "
+                                "findOpening, templateArgsClosing, splitArguments, "
+                                "splitLaunchConfig or Calls.h)")
             if reads_tokens:
                 for pattern, what in KEYWORD_TESTS:
                     if pattern.search(code):
