@@ -1,6 +1,7 @@
 // The build-script translators of `cu2hip port` (lib/Driver/BuildScripts) and
 // the file helpers in include/cu2hip/Port.h.
 #include "Driver/BuildScripts/CMakeNames.h"
+#include "Driver/BuildScripts/CMakeParse.h"
 #include "Mapping/Libraries.h"
 #include "Support/FileKinds.h"
 #include "cu2hip/Port.h"
@@ -9,6 +10,8 @@
 #include "llvm/ADT/Twine.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 using namespace cu2hip;
 
@@ -28,6 +31,10 @@ BuildScriptResult make(const std::string &In, BuildScriptOptions O = {}) {
   EXPECT_EQ(Again.Output, R.Output) << "not idempotent:\n" << R.Output;
   return R;
 }
+
+/// What nvcc's --use_fast_math becomes: its parts, without clang's -ffast-math
+/// (which assumes no infinities or NaNs).
+#define FAST_MATH "-fgpu-flush-denormals-to-zero -ffp-contract=fast -freciprocal-math -fapprox-func -fno-math-errno"
 
 bool hasNote(const BuildScriptResult &R, const std::string &Subject, bool Unsupported) {
   for (const BuildScriptNote &N : R.Notes)
@@ -134,11 +141,13 @@ TEST(CMakeTranslator, VariablesFlagsAndGeneratorExpressions) {
                  "if(CUDAToolkit_FOUND AND CMAKE_CUDA_COMPILER_VERSION VERSION_GREATER 11)\nendif()\n",
                  O);
   EXPECT_EQ(R.Output, "set(CMAKE_HIP_STANDARD 17)\n"
-                      "set(CMAKE_HIP_FLAGS \"${CMAKE_HIP_FLAGS} -ffast-math\")\n"
+                      "set(CMAKE_HIP_FLAGS \"${CMAKE_HIP_FLAGS} " FAST_MATH "\")\n"
                       "set(CMAKE_HIP_FLAGS_RELEASE \"-O3\")\n"
-                      "target_compile_options(app PRIVATE $<$<COMPILE_LANGUAGE:HIP>:-ffast-math>)\n"
+                      "target_compile_options(app PRIVATE $<$<COMPILE_LANGUAGE:HIP>:" FAST_MATH ">)\n"
                       "target_include_directories(app PRIVATE ${hip_INCLUDE_DIRS})\n"
-                      "if(hip_FOUND AND CMAKE_HIP_COMPILER_VERSION VERSION_GREATER 11)\nendif()\n");
+                      "# cu2hip: `CMAKE_CUDA_COMPILER_VERSION VERSION_GREATER 11` is true for CUDA "
+                      "12.4, whose code the port keeps (HIP's version is not CUDA's)\n"
+                      "if(hip_FOUND AND TRUE)\nendif()\n");
 }
 
 TEST(CMakeTranslator, SourceLanguageAndSeparableCompilation) {
@@ -151,6 +160,98 @@ TEST(CMakeTranslator, SourceLanguageAndSeparableCompilation) {
                       "# cu2hip: CUDA_SEPARABLE_COMPILATION: relocatable device code: add -fgpu-rdc to "
                       "the target's HIP compile and link options\n"
                       "set_target_properties(app PROPERTIES CUDA_SEPARABLE_COMPILATION ON)\n");
+}
+
+TEST(CMakeTranslator, SeparableCompilationOffAsksForNothing) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  std::string Off = "set_target_properties(k PROPERTIES CUDA_SEPARABLE_COMPILATION OFF)\n"
+                    "set_property(TARGET k PROPERTY CUDA_SEPARABLE_COMPILATION \"FALSE\")\n"
+                    "set(CMAKE_CUDA_SEPARABLE_COMPILATION 0)\n";
+  EXPECT_EQ(cmake(Off, O).Output, Off);
+  // A value cu2hip cannot read may be ON.
+  EXPECT_EQ(cmake("set(CMAKE_CUDA_SEPARABLE_COMPILATION ${RDC})\n", O).Output,
+            "# cu2hip: CMAKE_CUDA_SEPARABLE_COMPILATION: relocatable device code: add -fgpu-rdc to "
+            "the HIP compile and link options\n"
+            "set(CMAKE_CUDA_SEPARABLE_COMPILATION ${RDC})\n");
+}
+
+TEST(CMakeParse, Truth) {
+  using buildscripts::cmake::cmakeTruth;
+  for (const char *T : {"ON", "on", "YES", "TRUE", "Y", "1", "2", "0.5"})
+    EXPECT_EQ(cmakeTruth(T), true) << T;
+  for (const char *F : {"OFF", "off", "NO", "FALSE", "N", "0", "", "IGNORE", "NOTFOUND", "x-NOTFOUND"})
+    EXPECT_EQ(cmakeTruth(F), false) << F;
+  for (const char *U : {"${RDC}", "RDC", "$<CONFIG:Debug>"})
+    EXPECT_EQ(cmakeTruth(U), std::nullopt) << U;
+}
+
+TEST(CMakeTranslator, FastMathInAQuotedListIsSeparateItems) {
+  // In a quoted list a blank would make the flags one compiler argument.
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  std::string Items = FAST_MATH;
+  std::replace(Items.begin(), Items.end(), ' ', ';');
+  EXPECT_EQ(cmake("target_compile_options(app PRIVATE \"$<$<COMPILE_LANGUAGE:CUDA>:--use_fast_math>\")\n"
+                  "target_compile_options(app PRIVATE \"-Xcompiler=-Wall,-Wextra\")\n"
+                  "target_compile_options(app PRIVATE --use_fast_math)\n"
+                  "string(APPEND CMAKE_CUDA_FLAGS \" --use_fast_math\")\n",
+                  O)
+                .Output,
+            "target_compile_options(app PRIVATE \"$<$<COMPILE_LANGUAGE:HIP>:" + Items + ">\")\n"
+            "target_compile_options(app PRIVATE \"-Wall;-Wextra\")\n"
+            "target_compile_options(app PRIVATE " FAST_MATH ")\n"
+            "string(APPEND CMAKE_HIP_FLAGS \" " FAST_MATH "\")\n");
+}
+
+TEST(CMakeNames, CudaVersionTestsAreDecidedForTheAssumedRelease) {
+  using buildscripts::cmake::decideCudaVersionTest;
+  // CUDA 12.4 (lib/Mapping/CudaMacros.def REALWORLD_ASSUMED_CUDA).
+  EXPECT_EQ(decideCudaVersionTest("CUDAToolkit_VERSION", "VERSION_GREATER_EQUAL", "11.6"), true);
+  EXPECT_EQ(decideCudaVersionTest("${CUDAToolkit_VERSION}", "VERSION_LESS", "12.4"), false);
+  EXPECT_EQ(decideCudaVersionTest("CUDAToolkit_VERSION", "VERSION_EQUAL", "12.4.0"), true);
+  EXPECT_EQ(decideCudaVersionTest("CUDAToolkit_VERSION", "VERSION_LESS", "12.10"), true);
+  EXPECT_EQ(decideCudaVersionTest("CMAKE_CUDA_COMPILER_VERSION", "VERSION_GREATER_EQUAL", "14.0"), false);
+  EXPECT_EQ(decideCudaVersionTest("12.5", "VERSION_LESS_EQUAL", "CUDA_VERSION"), false);
+  EXPECT_EQ(decideCudaVersionTest("CUDAToolkit_VERSION_MAJOR", "GREATER_EQUAL", "12"), true);
+  EXPECT_EQ(decideCudaVersionTest("CUDA_VERSION_MINOR", "LESS", "4"), false);
+  EXPECT_EQ(decideCudaVersionTest("CUDAToolkit_VERSION", "VERSION_GREATER", "${MIN_CUDA}"), std::nullopt);
+  EXPECT_EQ(decideCudaVersionTest("CUDAToolkit_VERSION", "STREQUAL", "12.4"), std::nullopt);
+  EXPECT_EQ(decideCudaVersionTest("hip_VERSION", "VERSION_GREATER", "6.0"), std::nullopt);
+  EXPECT_EQ(buildscripts::cmake::assumedCudaVersionValue("CUDAToolkit_VERSION_MAJOR"), "12");
+}
+
+TEST(CMakeTranslator, CudaVersionTests) {
+  BuildScriptOptions O;
+  O.AppendHipSourceBlock = false;
+  auto R = cmake("if(CUDAToolkit_VERSION VERSION_GREATER_EQUAL \"11.6\")\n"
+                 "  set(X ON)\n"
+                 "elseif(${CUDAToolkit_VERSION_MAJOR} LESS 11 OR WIN32)\n"
+                 "endif()\n"
+                 "if(CMAKE_CUDA_COMPILER_VERSION VERSION_GREATER_EQUAL 14.0)\n"
+                 "  message(FATAL_ERROR \"CUDA ${CUDAToolkit_VERSION} is too new\")\n"
+                 "endif()\n"
+                 "if(DEFINED CUDAToolkit_VERSION AND CUDAToolkit_VERSION VERSION_LESS MIN)\nendif()\n"
+                 "set(SUFFIX \"_cuda${CUDAToolkit_VERSION_MAJOR}${CUDAToolkit_VERSION_MINOR}\")\n",
+                 O);
+  EXPECT_EQ(R.Output,
+            "# cu2hip: `CUDAToolkit_VERSION VERSION_GREATER_EQUAL \"11.6\"` is true for CUDA 12.4, "
+            "whose code the port keeps (HIP's version is not CUDA's)\n"
+            "if(TRUE)\n"
+            "  set(X ON)\n"
+            "# cu2hip: `${CUDAToolkit_VERSION_MAJOR} LESS 11` is false for CUDA 12.4, whose code the "
+            "port keeps (HIP's version is not CUDA's)\n"
+            "elseif(FALSE OR WIN32)\n"
+            "endif()\n"
+            "# cu2hip: `CMAKE_CUDA_COMPILER_VERSION VERSION_GREATER_EQUAL 14.0` is false for CUDA "
+            "12.4, whose code the port keeps (HIP's version is not CUDA's)\n"
+            "if(FALSE)\n"
+            "  message(FATAL_ERROR \"CUDA ${hip_VERSION} is too new\")\n"
+            "endif()\n"
+            "if(DEFINED hip_VERSION AND hip_VERSION VERSION_LESS MIN)\nendif()\n"
+            "# cu2hip: the CUDA version became HIP's (CUDAToolkit_VERSION... -> hip_VERSION...), "
+            "which is not CUDA's: check what takes it for a CUDA version\n"
+            "set(SUFFIX \"_cuda${hip_VERSION_MAJOR}${hip_VERSION_MINOR}\")\n");
 }
 
 TEST(CMakeTranslator, CommentsAndStringsOutsideArgumentsAreKept) {
@@ -242,7 +343,7 @@ TEST(MakefileTranslator, CompilerArchAndLibraries) {
                       "build targeted sm_70, sm_80\n"
                       "HIP_ARCH ?= gfx90a\n\n"
                       "NVCC ?= hipcc\n"
-                      "NVCCFLAGS = -O3 --offload-arch=$(HIP_ARCH) -ffast-math\n"
+                      "NVCCFLAGS = -O3 --offload-arch=$(HIP_ARCH) " FAST_MATH "\n"
                       "LIBS = -lamdhip64 -lhiprand -lhipblas\n"
                       "app: main.o\n"
                       "\t$(NVCC) $(NVCCFLAGS) -o $@ $^ $(LIBS)\n");
@@ -303,6 +404,52 @@ TEST(MakefileTranslator, NothingToDo) {
   auto R = make(In);
   EXPECT_EQ(R.Output, In); // -G is ambiguous outside an nvcc line
   EXPECT_EQ(R.Changes, 0u);
+}
+
+TEST(MakefileTranslator, NvccFoundByTheShell) {
+  // The GPU targets hang on finding nvcc: on an AMD machine they must find hipcc.
+  auto R = make("NVCC := $(shell which nvcc 2>/dev/null)\n"
+                "NVCC2 := $(shell command -v nvcc)\n"
+                "HAVE_NVCC := $(wildcard /usr/local/cuda/bin/nvcc)\n"
+                "ifeq ($(shell which nvcc),)\nendif\n"
+                "$(info nvcc not found)\n"
+                "GPUS := $(shell nvidia-smi -L | wc -l)\n");
+  EXPECT_EQ(R.Output, "NVCC := $(shell which hipcc 2>/dev/null)\n"
+                      "NVCC2 := $(shell command -v hipcc)\n"
+                      "HAVE_NVCC := $(shell which hipcc 2>/dev/null)\n"
+                      "ifeq ($(shell which hipcc),)\nendif\n"
+                      "$(info nvcc not found)\n"
+                      "# cu2hip: nvidia-smi: use rocm-smi or amd-smi\n"
+                      "GPUS := $(shell nvidia-smi -L | wc -l)\n");
+}
+
+TEST(MakefileTranslator, GpuArchitectureProbe) {
+  // Without nvidia-smi the probe says nothing and the ifneq would never set an
+  // architecture: the probe's answer is $(HIP_ARCH).
+  auto R = make("GPU_CC := $(shell nvidia-smi --query-gpu=compute_cap --format=csv,noheader | sed 's/\\.//')\n"
+                "ifneq ($(GPU_CC),)\n"
+                "  FLAGS += --generate-code arch=compute_$(GPU_CC),code=[compute_$(GPU_CC),sm_$(GPU_CC)]\n"
+                "endif\n");
+  EXPECT_EQ(R.Output, "# cu2hip: the AMD GPU targets (comma-separated) hipcc compiles for\n"
+                      "HIP_ARCH ?= gfx90a\n\n"
+                      "GPU_CC := $(HIP_ARCH)\n"
+                      "ifneq ($(GPU_CC),)\n"
+                      "  FLAGS += --offload-arch=$(HIP_ARCH)\n"
+                      "endif\n");
+  EXPECT_TRUE(hasNote(R, "nvidia-smi", false));
+  EXPECT_NE(make("A := $(shell __nvcc_device_query)\n").Output.find("A := $(HIP_ARCH)\n"),
+            std::string::npos);
+}
+
+TEST(MakefileTranslator, ThreadsFlag) {
+  // -t N is nvcc's --threads N; after a blank only a number is nvcc's.
+  auto R = make("NVCC_FLAGS = -O3 -t=0 -t 4 -t8 -t$(JOBS) --threads 2 -std=c++17\n"
+                "CUDA_INSTALL = install -t $(CUDA_DEST) -tune x\n");
+  EXPECT_EQ(R.Output, "NVCC_FLAGS = -O3 -std=c++17\n"
+                      "CUDA_INSTALL = install -t $(CUDA_DEST) -tune x\n");
+  // -t is not nvcc's where the line is not about nvcc or CUDA.
+  std::string Tar = "list:\n\ttar -t 3 -f x.tar\n";
+  EXPECT_EQ(make(Tar).Output, Tar);
 }
 
 // --- File helpers --------------------------------------------------------------------------

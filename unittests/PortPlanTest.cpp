@@ -257,6 +257,28 @@ TEST(BuildFacts, CMakeTargetsAndUsageRequirements) {
                                                  "-DTOP=1", "-DUSES_K"}));
 }
 
+TEST(BuildFacts, FileGlobSources) {
+  // file(GLOB) lists are evaluated against the tree: their sources get the
+  // target's include directories.
+  Tree T;
+  T.Files = {{"CMakeLists.txt", "project(p LANGUAGES CXX CUDA)\n"
+                                "file(GLOB SRCS src/*.cu)\n"
+                                "file(GLOB_RECURSE DEEP CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/deep/*.cu)\n"
+                                "file(GLOB REL RELATIVE ${CMAKE_CURRENT_SOURCE_DIR} rel/*.cu)\n"
+                                "add_library(k ${SRCS} ${DEEP} ${REL})\n"
+                                "target_include_directories(k PRIVATE inc)\n"},
+             {"src/a.cu", Kernel},
+             {"src/sub/b.cu", Kernel},
+             {"deep/x/y/c.cu", Kernel},
+             {"rel/d.cu", Kernel},
+             {"inc/defs.h", "#define X 1\n"}};
+  PortPlan P = T.plan();
+  for (const char *Rel : {"src/a.cu", "deep/x/y/c.cu", "rel/d.cu"})
+    EXPECT_EQ(factsOf(P, Rel).Includes, (std::vector<std::string>{"/virtual/src/inc"})) << Rel;
+  // GLOB does not descend: src/*.cu is not src/sub/b.cu.
+  EXPECT_TRUE(factsOf(P, "src/sub/b.cu").empty());
+}
+
 TEST(BuildFacts, MakefileVariables) {
   Tree T;
   T.Files = {{"m/Makefile", "INC := -I../common -I$(CUDA_PATH)/include\n"

@@ -83,6 +83,10 @@ size_t genexColon(llvm::StringRef Text, size_t B, size_t E) {
 }
 } // namespace
 
+size_t buildscripts::referenceEnd(llvm::StringRef Text, size_t Dollar, size_t End) {
+  return std::min(skipBalanced(Text, Dollar + 1, End), End);
+}
+
 std::vector<Word> buildscripts::splitWords(llvm::StringRef Text, size_t Begin, size_t End,
                                            llvm::StringRef Separators, bool OpenGenex) {
   std::vector<Word> Out;

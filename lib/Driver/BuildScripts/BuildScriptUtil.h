@@ -28,6 +28,10 @@ unsigned lineOf(llvm::StringRef Text, size_t Offset);
 struct Word {
   size_t Begin, End; // in the script text
   llvm::StringRef Text;
+  /// An item of a CMake list in quotes ("$<...:--use_fast_math>" in
+  /// target_compile_options): a flag that becomes several is written as
+  /// several items (';'), which a blank would make one compiler argument.
+  bool ListItem = false;
 };
 
 /// Splits [Begin, End) of \p Text into words. \p Separators are the characters
@@ -36,6 +40,10 @@ struct Word {
 /// top-level ':' is split too.
 std::vector<Word> splitWords(llvm::StringRef Text, size_t Begin, size_t End,
                              llvm::StringRef Separators, bool OpenGenex);
+
+/// The index after the ')' or '}' that closes the reference "$(" / "${" whose
+/// '$' is at \p Dollar (nested references skipped); \p End when unclosed.
+size_t referenceEnd(llvm::StringRef Text, size_t Dollar, size_t End);
 
 /// Where the translated flags are.
 struct FlagContext {

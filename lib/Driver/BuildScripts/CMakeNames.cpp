@@ -2,10 +2,14 @@
 #include "CMakeParse.h"
 
 #include "Mapping/Libraries.h"
+#include "Mapping/RealWorldTables.h"
 #include "cu2hip/Port.h"
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 
+#include <algorithm>
 #include <cassert>
 #include <deque>
 #include <set>
@@ -104,6 +108,91 @@ llvm::ArrayRef<CommandRow> cmake::commandRows() {
     return R;
   }();
   return Rows;
+}
+
+namespace {
+struct VersionRow {
+  const char *Cuda, *Part;
+};
+const VersionRow VersionRows[] = {
+#define CMAKE_CUDA_VERSION(Cuda, Part) {Cuda, Part},
+#include "CMakeNames.def"
+};
+
+/// A version number: digits separated by dots ("11.6", "12").
+bool isVersionNumber(llvm::StringRef S) {
+  if (S.empty() || S.front() == '.' || S.back() == '.' || S.contains(".."))
+    return false;
+  return llvm::all_of(S, [](char C) { return llvm::isDigit(C) || C == '.'; });
+}
+
+/// CMake's VERSION_* order: component by component, a missing one is 0.
+int compareVersions(llvm::StringRef A, llvm::StringRef B) {
+  llvm::SmallVector<llvm::StringRef> PA, PB;
+  A.split(PA, '.');
+  B.split(PB, '.');
+  for (size_t I = 0; I < std::max(PA.size(), PB.size()); ++I) {
+    unsigned long long X = 0, Y = 0;
+    if (I < PA.size())
+      PA[I].getAsInteger(10, X);
+    if (I < PB.size())
+      PB[I].getAsInteger(10, Y);
+    if (X != Y)
+      return X < Y ? -1 : 1;
+  }
+  return 0;
+}
+} // namespace
+
+std::optional<std::string> cmake::assumedCudaVersionValue(llvm::StringRef Name) {
+  for (const VersionRow &R : VersionRows) {
+    if (Name != R.Cuda)
+      continue;
+    auto [Major, Minor] = realworld::assumedCudaVersion().split('.');
+    llvm::StringRef Part = R.Part;
+    if (Part == "major")
+      return Major.str();
+    if (Part == "minor")
+      return Minor.str();
+    return realworld::assumedCudaVersion().str();
+  }
+  return std::nullopt;
+}
+
+std::optional<bool> cmake::decideCudaVersionTest(llvm::StringRef Lhs, llvm::StringRef Op,
+                                                 llvm::StringRef Rhs) {
+  auto Value = [](llvm::StringRef S) -> std::optional<std::string> {
+    if (S.starts_with("${") && S.ends_with("}"))
+      S = S.drop_front(2).drop_back();
+    return assumedCudaVersionValue(S);
+  };
+  std::optional<std::string> L = Value(Lhs), R = Value(Rhs);
+  if (L.has_value() == R.has_value())
+    return std::nullopt; // no CUDA version, or two
+  std::string A = L ? *L : Lhs.str(), B = R ? *R : Rhs.str();
+  if (!isVersionNumber(L ? B : A))
+    return std::nullopt; // compared with a variable or a word
+  bool Version = Op.consume_front("VERSION_");
+  int C = 0;
+  if (Version) {
+    C = compareVersions(A, B);
+  } else {
+    double X, Y;
+    if (llvm::StringRef(A).getAsDouble(X) || llvm::StringRef(B).getAsDouble(Y))
+      return std::nullopt;
+    C = X < Y ? -1 : X > Y ? 1 : 0;
+  }
+  if (Op == "LESS")
+    return C < 0;
+  if (Op == "GREATER")
+    return C > 0;
+  if (Op == "EQUAL")
+    return C == 0;
+  if (Op == "LESS_EQUAL")
+    return C <= 0;
+  if (Op == "GREATER_EQUAL")
+    return C >= 0;
+  return std::nullopt;
 }
 
 std::vector<std::string> cu2hip::cmakeHipPackagesFor(llvm::StringRef Text) {

@@ -6,6 +6,20 @@
 using namespace cu2hip::buildscripts;
 using namespace cu2hip::buildscripts::cmake;
 
+std::optional<bool> cmake::cmakeTruth(llvm::StringRef V) {
+  std::string U = V.upper();
+  llvm::StringRef S = U;
+  if (S == "ON" || S == "YES" || S == "TRUE" || S == "Y")
+    return true;
+  if (S.empty() || S == "OFF" || S == "NO" || S == "FALSE" || S == "N" || S == "IGNORE" ||
+      S == "NOTFOUND" || S.ends_with("-NOTFOUND"))
+    return false;
+  double D;
+  if (!S.getAsDouble(D) && !S.contains('$'))
+    return D != 0;
+  return std::nullopt;
+}
+
 bool cmake::isIdentStart(char C) { return std::isalpha(static_cast<unsigned char>(C)) || C == '_'; }
 bool cmake::isIdentChar(char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; }
 

@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,11 @@ struct Command {
   size_t NameB, NameE, LParen, RParen;
   std::vector<Arg> Args;
 };
+
+/// What if() makes of the constant \p V: true for 1, ON, YES, TRUE, Y and
+/// other non-zero numbers; false for 0, OFF, NO, FALSE, N, IGNORE, NOTFOUND,
+/// "" and *-NOTFOUND (any case); none for anything else (a variable, ${...}).
+std::optional<bool> cmakeTruth(llvm::StringRef V);
 
 bool isIdentStart(char C);
 bool isIdentChar(char C);

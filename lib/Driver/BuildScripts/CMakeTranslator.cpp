@@ -7,6 +7,7 @@
 #include "BuildScriptUtil.h"
 #include "CMakeNames.h"
 #include "CMakeParse.h"
+#include "Mapping/RealWorldTables.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -102,8 +103,13 @@ private:
     languages(C);
     architectures(C);
     flags(C);
-    for (const Arg &A : C.Args) {
-      names(A);
+    std::vector<bool> Decided = cudaVersionTests(C);
+    for (size_t I = 0; I < C.Args.size(); ++I) {
+      const Arg &A = C.Args[I];
+      if (Decided[I])
+        continue;
+      names(A, I + 1 < C.Args.size() ? &C.Args[I + 1] : nullptr);
+      cudaVersionUse(C, A);
       genexLanguages(A);
       renameFileRefs(T, A.CB, A.CE, "\";()<>:,", O, Edits);
     }
@@ -285,10 +291,73 @@ private:
         Ctx.Cuda = true;
     }
     std::vector<Word> Words = splitWords(T, C.LParen + 1, C.RParen, ";\"()", /*OpenGenex=*/true);
+    // A quoted argument of a command that takes options is a list of them
+    // (set and string build command-line strings).
+    if (C.Name != "set" && C.Name != "string" && C.Name != "separate_arguments" &&
+        C.Name != "add_definitions")
+      for (Word &W : Words)
+        for (const Arg &A : C.Args)
+          if (A.Kind == 'q' && W.Begin >= A.CB && W.End <= A.CE)
+            W.ListItem = true;
     translateFlags(T, Words, Ctx, Edits, R.Notes, line(C.NameB));
   }
 
-  void names(const Arg &A) {
+  /// if(CUDAToolkit_VERSION VERSION_GREATER_EQUAL "11.6") is decided as for the
+  /// CUDA release cu2hip assumes (CMakeNames.def, CMAKE_CUDA_VERSION): it
+  /// becomes TRUE or FALSE with a comment saying what it was, as `#if
+  /// CUDART_VERSION >= 11060` becomes `#if 1 /* ... */`; HIP's version is no
+  /// answer to a question about CUDA's. The arguments decided are marked.
+  std::vector<bool> cudaVersionTests(const Command &C) {
+    std::vector<bool> Decided(C.Args.size(), false);
+    if (C.Name != "if" && C.Name != "elseif") // not while(): while(TRUE) would not end
+      return Decided;
+    for (size_t I = 0; I + 2 < C.Args.size(); ++I) {
+      const Arg &L = C.Args[I], &Op = C.Args[I + 1], &R = C.Args[I + 2];
+      if (Op.Kind != 'u' || L.Kind == 'b' || R.Kind == 'b')
+        continue;
+      std::optional<bool> V = decideCudaVersionTest(content(L), content(Op), content(R));
+      if (!V)
+        continue;
+      std::string Was = T.slice(L.B, R.E).str();
+      std::replace(Was.begin(), Was.end(), '\n', ' ');
+      std::string Msg = "`" + Was + "` is " + (*V ? "true" : "false") + " for CUDA " +
+                        realworld::assumedCudaVersion().str() +
+                        ", whose code the port keeps (HIP's version is not CUDA's)";
+      Edits.push_back({L.B, R.E, *V ? "TRUE" : "FALSE"});
+      note(L.B, content(L), Msg, false);
+      insertCommentAbove(T, C.NameB, Msg, Edits);
+      Decided[I] = Decided[I + 1] = Decided[I + 2] = true;
+      I += 2;
+    }
+    return Decided;
+  }
+
+  /// A CUDA version variable used for its value (a library's name, a define):
+  /// its HIP rename holds HIP's version, which says so in a comment.
+  void cudaVersionUse(const Command &C, const Arg &A) {
+    if (C.Name == "if" || C.Name == "elseif" || C.Name == "while" || C.Name == "message")
+      return;
+    llvm::StringRef S = content(A);
+    for (size_t P = S.find("${"); P != llvm::StringRef::npos; P = S.find("${", P + 2)) {
+      size_t E = S.find('}', P);
+      if (E == llvm::StringRef::npos)
+        break;
+      llvm::StringRef Name = S.slice(P + 2, E);
+      const NameRow *Row = lookupName(Name);
+      if (!assumedCudaVersionValue(Name) || !Row || Row->A != Act::Rename)
+        continue;
+      std::string Hip = hipNameFor(*Row, Name);
+      note(A.CB + P, Name,
+           "the CUDA version became HIP's (" + Name.take_front(Name.find("VERSION")).str() +
+               "VERSION... -> " + Hip.substr(0, Hip.find("VERSION")) +
+               "VERSION...), which is not CUDA's: check what takes it for a CUDA version",
+           true);
+    }
+  }
+
+  /// The names in argument \p A; \p Next is the argument after it (a
+  /// switch's value), if any.
+  void names(const Arg &A, const Arg *Next) {
     llvm::StringRef S = content(A);
     size_t I = 0;
     while (I < S.size()) {
@@ -329,6 +398,11 @@ private:
           note(A.B, Name, Name.str() + " is not needed with HIP; removed", false);
         }
         break;
+      case Act::UnsupportedIfOn:
+        // CUDA_SEPARABLE_COMPILATION OFF: no relocatable device code to ask for.
+        if (Next && Name.size() == S.size() && cmakeTruth(content(*Next)) == false)
+          break;
+        [[fallthrough]];
       case Act::Unsupported:
         note(Off, Name, Name.str() + ": " + Row->Note, true);
         break;

@@ -37,6 +37,7 @@ const MakeRow Rows[] = {
   {"ncu",                      Match::Program, nullptr,  "Nsight Compute: use rocprof or omniperf"},
   {"cuda-memcheck",            Match::Program, nullptr,  "cuda-memcheck: build with -fsanitize=address instead"},
   {"compute-sanitizer",        Match::Program, nullptr,  "compute-sanitizer: build with -fsanitize=address instead"},
+  {"nvidia-smi",               Match::Program, nullptr,  "nvidia-smi: use rocm-smi or amd-smi"},
   {"/usr/local/cuda",          Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
   {"/opt/cuda",                Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
   {"$(CUDA_PATH)",             Match::Path,    nullptr,  "a CUDA installation path: hipcc finds HIP by itself; remove it or point it at ROCm"},
@@ -54,6 +55,14 @@ const MakeRow Rows[] = {
 
 /// The variable that names the GPU targets in a translated Makefile.
 constexpr const char *ArchVar = "HIP_ARCH";
+
+/// A $(shell ...) that asks the machine's NVIDIA GPU for its architecture
+/// (`nvidia-smi --query-gpu=compute_cap`, nvcc's `__nvcc_device_query`): on an
+/// AMD machine it says nothing, so it becomes $(HIP_ARCH), the AMD targets.
+bool isArchProbe(llvm::StringRef Command, llvm::ArrayRef<llvm::StringRef> Programs) {
+  return (llvm::is_contained(Programs, "nvidia-smi") && Command.contains("compute_cap")) ||
+         llvm::is_contained(Programs, "__nvcc_device_query");
+}
 
 /// Where the program name starts in \p W (after "VAR=", "@" or "-" recipe
 /// prefixes and directories), or npos when \p W is not a program word.
@@ -157,26 +166,13 @@ private:
     std::vector<Word> Words = splitWords(T, LB, CodeEnd, "\"'", /*OpenGenex=*/false);
     bool PathNoted = false;
     for (const Word &W : Words) {
-      size_t S = programStart(W.Text);
-      bool Replaced = false;
-      if (S != llvm::StringRef::npos) {
-        llvm::StringRef Prog = W.Text.substr(S);
-        llvm::StringRef Base = Prog.substr(Prog.rfind('/') + 1);
-        for (const MakeRow &Row : Rows) {
-          if (Row.M != Match::Program || Base != Row.Cuda)
-            continue;
-          if (Row.Hip) {
-            Edits.push_back({W.Begin + S, W.End, Row.Hip});
-            Replaced = true;
-          } else {
-            R.Notes.push_back({Line, Row.Cuda, Row.Note, true});
-          }
-        }
-      }
+      bool Replaced = programWord(W, Line);
+      std::vector<std::pair<size_t, size_t>> Rewritten;
+      makeFunctions(W, Line, Rewritten);
       if (Replaced || PathNoted)
         continue;
       for (const MakeRow &Row : Rows)
-        if (Row.M == Match::Path && W.Text.contains(Row.Cuda)) {
+        if (Row.M == Match::Path && containsOutside(W, Row.Cuda, Rewritten)) {
           R.Notes.push_back({Line, Row.Cuda, Row.Note, true});
           PathNoted = true;
           break;
@@ -193,6 +189,95 @@ private:
     std::string Msg = joinNotes(R.Notes, NotesBefore);
     if (!Msg.empty())
       insertCommentAbove(T, CommentAt, Msg, Edits);
+  }
+
+  /// The program word \p W (nvcc -> hipcc, or a note for a tool with no HIP
+  /// counterpart); true when it was replaced.
+  bool programWord(const Word &W, unsigned Line) {
+    size_t S = programStart(W.Text);
+    if (S == llvm::StringRef::npos)
+      return false;
+    llvm::StringRef Prog = W.Text.substr(S);
+    llvm::StringRef Base = Prog.substr(Prog.rfind('/') + 1);
+    bool Replaced = false;
+    for (const MakeRow &Row : Rows) {
+      if (Row.M != Match::Program || Base != Row.Cuda)
+        continue;
+      if (Row.Hip) {
+        Edits.push_back({W.Begin + S, W.End, Row.Hip});
+        Replaced = true;
+      } else {
+        R.Notes.push_back({Line, Row.Cuda, Row.Note, true});
+      }
+    }
+    return Replaced;
+  }
+
+  /// The program rows inside the make functions of word \p W that run or look
+  /// for programs: `$(shell which nvcc 2>/dev/null)` and `$(shell command -v
+  /// nvcc)` -> hipcc; `$(wildcard /usr/local/cuda/bin/nvcc)` ->
+  /// `$(shell which hipcc 2>/dev/null)` (hipcc is found on the PATH, not at a
+  /// CUDA path); a GPU architecture probe (isArchProbe) -> $(HIP_ARCH). The
+  /// ranges replaced whole go to \p Rewritten.
+  void makeFunctions(const Word &W, unsigned Line,
+                     std::vector<std::pair<size_t, size_t>> &Rewritten) {
+    for (size_t I = W.Begin; I + 2 < W.End; ++I) {
+      if (T[I] != '$' || (T[I + 1] != '(' && T[I + 1] != '{'))
+        continue;
+      size_t NameB = I + 2, NameE = NameB;
+      while (NameE < W.End && (llvm::isAlnum(T[NameE]) || T[NameE] == '-' || T[NameE] == '_'))
+        ++NameE;
+      llvm::StringRef Name = T.slice(NameB, NameE);
+      if ((Name != "shell" && Name != "wildcard") || NameE >= W.End ||
+          (T[NameE] != ' ' && T[NameE] != '\t'))
+        continue;
+      size_t Close = referenceEnd(T, I, W.End); // after the ')'
+      size_t ArgB = NameE, ArgE = Close > ArgB ? Close - 1 : ArgB;
+      std::vector<Word> Inner = splitWords(T, ArgB, ArgE, "\"'`;|&", /*OpenGenex=*/false);
+      if (Name == "wildcard") {
+        // One path naming a program HIP has: look for the HIP one on the PATH.
+        if (Inner.size() != 1 || programStart(Inner[0].Text) != 0)
+          continue;
+        llvm::StringRef Base = Inner[0].Text.substr(Inner[0].Text.rfind('/') + 1);
+        for (const MakeRow &Row : Rows)
+          if (Row.M == Match::Program && Row.Hip && Base == Row.Cuda) {
+            Edits.push_back({I, Close, std::string("$(shell which ") + Row.Hip + " 2>/dev/null)"});
+            Rewritten.push_back({I, Close});
+            I = Close - 1;
+            break;
+          }
+        continue;
+      }
+      std::vector<llvm::StringRef> Programs;
+      for (const Word &IW : Inner)
+        if (size_t S = programStart(IW.Text); S != llvm::StringRef::npos)
+          Programs.push_back(IW.Text.substr(S).substr(IW.Text.substr(S).rfind('/') + 1));
+      if (isArchProbe(T.slice(ArgB, ArgE), Programs)) {
+        Edits.push_back({I, Close, std::string("$(") + ArchVar + ")"});
+        Rewritten.push_back({I, Close});
+        ArchUsed = true;
+        R.Notes.push_back({Line, "nvidia-smi",
+                           std::string("the NVIDIA GPU architecture probe -> $(") + ArchVar +
+                               "), the AMD GPU targets",
+                           false});
+        I = Close - 1;
+        continue;
+      }
+      for (const Word &IW : Inner)
+        if (programWord(IW, Line))
+          Rewritten.push_back({IW.Begin, IW.End});
+    }
+  }
+
+  /// \p Needle occurs in \p W outside the \p Rewritten ranges.
+  bool containsOutside(const Word &W, llvm::StringRef Needle,
+                       const std::vector<std::pair<size_t, size_t>> &Rewritten) const {
+    for (size_t P = W.Text.find(Needle); P != llvm::StringRef::npos; P = W.Text.find(Needle, P + 1)) {
+      size_t At = W.Begin + P;
+      if (llvm::none_of(Rewritten, [&](const auto &Rg) { return At >= Rg.first && At < Rg.second; }))
+        return true;
+    }
+    return false;
   }
 
   /// HIP_ARCH ?= gfx90a, near the top, when the Makefile uses it and does not set it.

@@ -10,6 +10,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 
@@ -21,6 +22,7 @@ namespace {
 enum class Form {
   Exact,    // the whole word: --use_fast_math
   Separate, // takes a value, "-flag value" or "-flag=value"
+  Short,    // a one-letter flag with a number: "-t 8", "-t=8" or "-t8"
 };
 
 enum class Action {
@@ -44,6 +46,10 @@ struct FlagRow {
   const char *Note;
 };
 
+/// What --use_fast_math becomes (see its rows).
+constexpr const char *FastMath =
+    "-fgpu-flush-denormals-to-zero -ffp-contract=fast -freciprocal-math -fapprox-func -fno-math-errno";
+
 // clang-format off
 const FlagRow Flags[] = {
   // --- GPU architectures -------------------------------------------------------
@@ -56,8 +62,13 @@ const FlagRow Flags[] = {
   // --- Compilation ---------------------------------------------------------------
   {"-x",                          Form::Separate, Action::ValueMap, "cu=-x hip", false, nullptr},
   {"--x",                         Form::Separate, Action::ValueMap, "cu=-x hip", false, nullptr},
-  {"--use_fast_math",             Form::Exact,    Action::Replace, "-ffast-math", false, nullptr},
-  {"-use_fast_math",              Form::Exact,    Action::Replace, "-ffast-math", false, nullptr},
+  // nvcc's fast math is --ftz=true --prec-div=false --prec-sqrt=false
+  // --fmad=true and approximate functions (__expf ...); clang's -ffast-math
+  // also assumes there are no infinities or NaNs (a test against -INFINITY is
+  // folded away), so it is spelled out: flush denormals, approximate
+  // division (reciprocal), square root and functions, fused multiply-add.
+  {"--use_fast_math",             Form::Exact,    Action::Replace, FastMath, false, nullptr},
+  {"-use_fast_math",              Form::Exact,    Action::Replace, FastMath, false, nullptr},
   {"--expt-relaxed-constexpr",    Form::Exact,    Action::Drop, "", false, nullptr},
   {"-expt-relaxed-constexpr",     Form::Exact,    Action::Drop, "", false, nullptr},
   {"--expt-extended-lambda",      Form::Exact,    Action::Drop, "", false, nullptr},
@@ -97,6 +108,7 @@ const FlagRow Flags[] = {
   {"--resource-usage",            Form::Exact,    Action::Drop, "", false, nullptr},
   {"-res-usage",                  Form::Exact,    Action::Drop, "", false, nullptr},
   {"--threads",                   Form::Separate, Action::Drop, "", false, nullptr},
+  {"-t",                          Form::Short,    Action::Drop, "", true, nullptr}, // --threads
   {"-Xptxas",                     Form::Separate, Action::Unsupported, "", false, "ptxas options have no hipcc equivalent"},
   {"--ptxas-options",             Form::Separate, Action::Unsupported, "", false, "ptxas options have no hipcc equivalent"},
   {"-Xcudafe",                    Form::Separate, Action::Unsupported, "", false, "cudafe options have no hipcc equivalent"},
@@ -126,21 +138,37 @@ llvm::ArrayRef<FlagRow> flagRows() {
   return Rows;
 }
 
+/// The value of a Form::Short flag: a number; joined to the flag ("-t$(N)")
+/// also a variable, which after a blank may be another tool's ("cp -t $(DIR)").
+bool isShortValue(llvm::StringRef V, bool Joined) {
+  return (!V.empty() && llvm::all_of(V, llvm::isDigit)) ||
+         (Joined && (V.starts_with("$(") || V.starts_with("${")));
+}
+
 const FlagRow *findRow(llvm::StringRef Word, llvm::StringRef &Value, bool &Joined) {
   Joined = false;
   for (const FlagRow &R : flagRows())
     if (Word == R.Spelling)
       return &R;
   size_t Eq = Word.find('=');
-  if (Eq == llvm::StringRef::npos)
-    return nullptr;
   llvm::StringRef Name = Word.substr(0, Eq);
-  for (const FlagRow &R : flagRows())
-    if (R.F == Form::Separate && Name == R.Spelling) {
+  for (const FlagRow &R : flagRows()) {
+    if (R.F == Form::Separate && Eq != llvm::StringRef::npos && Name == R.Spelling) {
       Value = Word.substr(Eq + 1);
       Joined = true;
       return &R;
     }
+    // -t=8, -t8 (only a number: -tune is another flag).
+    llvm::StringRef Rest = Word;
+    if (R.F == Form::Short && Rest.consume_front(R.Spelling)) {
+      Rest.consume_front("=");
+      if (isShortValue(Rest, /*Joined=*/true)) {
+        Value = Rest;
+        Joined = true;
+        return &R;
+      }
+    }
+  }
   return nullptr;
 }
 
@@ -167,7 +195,8 @@ void collectArches(llvm::StringRef Value, std::vector<std::string> &Out) {
     }
     I = E;
   }
-  if (!Any && !Value.empty() && !llvm::is_contained(Out, Value.str()))
+  // Named by a variable (arch=compute_$(CC),code=sm_$(CC)): nothing to name.
+  if (!Any && !Value.empty() && !Value.contains('$') && !llvm::is_contained(Out, Value.str()))
     Out.push_back(Value.str());
 }
 } // namespace
@@ -192,7 +221,7 @@ size_t buildscripts::rdcFlagAt(llvm::ArrayRef<llvm::StringRef> Words, size_t I) 
   if (!Row || (Row->A != Action::Replace && Row->A != Action::ValueMap))
     return 0;
   size_t Taken = 1;
-  if (Row->F == Form::Separate && !Joined) {
+  if (Row->F != Form::Exact && !Joined) {
     if (I + 1 >= Words.size())
       return 0;
     Value = Words[I + 1];
@@ -217,13 +246,22 @@ void buildscripts::translateFlags(llvm::StringRef Text, const std::vector<Word> 
     const FlagRow *R = findRow(W, Value, Joined);
     if (!R || (R->Ambiguous && !Ctx.Cuda))
       continue;
-    bool HasSeparateValue = R->F == Form::Separate && !Joined && I + 1 < Words.size();
-    if (R->F == Form::Separate && !Joined) {
+    bool Valued = R->F == Form::Separate || R->F == Form::Short;
+    bool HasSeparateValue = Valued && !Joined && I + 1 < Words.size();
+    if (Valued && !Joined) {
       if (!HasSeparateValue)
         continue; // "-arch" at the end of a list: not a flag we understand
       Value = Words[I + 1].Text;
+      if (R->F == Form::Short && !isShortValue(Value, /*Joined=*/false))
+        continue; // "cp -t dir": not nvcc's
     }
     size_t Count = HasSeparateValue ? 2 : 1;
+    // Several flags: separate list items where the word is one.
+    auto Spelled = [&](std::string S) {
+      if (Words[I].ListItem)
+        std::replace(S.begin(), S.end(), ' ', ';');
+      return S;
+    };
     size_t B = Words[I].Begin, E = Words[I + Count - 1].End;
     switch (R->A) {
     case Action::Replace: {
@@ -231,7 +269,7 @@ void buildscripts::translateFlags(llvm::StringRef Text, const std::vector<Word> 
       size_t P = New.find("{}");
       if (P != std::string::npos)
         New.replace(P, 2, Value.str());
-      Edits.push_back({B, E, New});
+      Edits.push_back({B, E, Spelled(New)});
       break;
     }
     case Action::Drop:
@@ -250,6 +288,7 @@ void buildscripts::translateFlags(llvm::StringRef Text, const std::vector<Word> 
     case Action::Unwrap: {
       std::string Inner = Value.str();
       std::replace(Inner.begin(), Inner.end(), ',', ' ');
+      Inner = Spelled(Inner);
       if (Joined) {
         Edits.push_back({B, E, Inner});
       } else {
@@ -265,7 +304,7 @@ void buildscripts::translateFlags(llvm::StringRef Text, const std::vector<Word> 
     }
     case Action::ValueMap:
       if (std::optional<llvm::StringRef> To = hipFor(*R, Value))
-        Edits.push_back(To->empty() ? deleteWord(Text, Words, I, Count) : Edit{B, E, To->str()});
+        Edits.push_back(To->empty() ? deleteWord(Text, Words, I, Count) : Edit{B, E, Spelled(To->str())});
       break;
     case Action::Unsupported:
       Notes.push_back({Line, W.str(), R->Note, true});
