@@ -51,6 +51,13 @@ for _v in ("6.4", "7.2"):
         hip_compilers[_v] = os.path.join(_scripts, "hipcc-rocm-" + _v)
         config.available_features.add("rocm-" + _v)
         config.substitutions.append(("%rocm-" + _v + "-root", os.path.join(_roots, _v)))
+# roctx (what NVTX calls become) is roctracer's, not HIP's: its header is in a
+# root only where scripts/install-rocm installed libroctx-dev. The host's HIP 5.2
+# (Debian 12) has no roctracer package.
+for _v in ("6.4", "7.2"):
+    if "rocm-" + _v in config.available_features and \
+            os.path.isfile(os.path.join(_roots, _v, "usr", "include", "roctracer", "roctx.h")):
+        config.available_features.add("roctx-" + _v)
 for _v, _cc in hip_compilers.items():
     config.substitutions.append(("%hipcc-" + _v + "-gfx90a", _cc + " --offload-arch=gfx90a -c -x hip"))
     config.substitutions.append(("%hipcc-" + _v + "-gfx1030", _cc + " --offload-arch=gfx1030 -c -x hip"))

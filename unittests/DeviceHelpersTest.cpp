@@ -389,6 +389,20 @@ TEST(DeviceHelpers, EveryRowHasItsHelper) {
     } else if (E.Fam == Family::Rounding) {
       std::string Op = Base.substr(0, Base.rfind('_'));
       EXPECT_NE(H.find("cu2hip_" + Op + "_##S("), std::string::npos) << E.Helper.str();
+    } else if (E.Kind == cu2hip::emulations::Emulation::Constants) {
+      // Every table row under the prefix has its prefixed macro.
+      size_t Rows = 0;
+      for (const cu2hip::MappingEntry &M : cu2hip::MappingTable::get().entries())
+        if (llvm::StringRef(M.Cuda).starts_with(E.Cuda)) {
+          ++Rows;
+          EXPECT_NE(H.find("#define " + E.Helper.str() + M.Cuda.str() + " "), std::string::npos) << M.Cuda.str();
+        }
+      EXPECT_GT(Rows, 90u) << E.Cuda.str();
+    } else if (E.Fam == Family::HalfMath) {
+      // CU2HIP_HALF_MINMAX(hmax, ...) / CU2HIP_HALF2_MINMAX(hmax2, hmax) define cu2hip_<name>.
+      EXPECT_TRUE(H.find("CU2HIP_HALF_MINMAX(" + Base + ",") != std::string::npos ||
+                  H.find("CU2HIP_HALF2_MINMAX(" + Base + ",") != std::string::npos)
+          << E.Cuda.str() << " -> " << E.Helper.str();
     } else {
       bool Found = false;
       for (const char *After : {"(", " ", "<"})

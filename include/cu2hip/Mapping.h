@@ -105,6 +105,11 @@ struct IncludeEntry {
   llvm::StringRef Cuda; // e.g. "cuda_runtime.h"
   llvm::StringRef Hip;  // e.g. "hip/hip_runtime.h"; empty: drop the include
   Area Where;
+  Version HipAdded;     // the first HIP release with Hip (unset: every release)
+  /// What the include becomes for HIP \p Target ("": dropped).
+  llvm::StringRef hipIn(Version Target) const {
+    return HipAdded.isSet() && Target < HipAdded ? llvm::StringRef() : Hip;
+  }
 };
 
 /// The immutable tables. Built once on first use; safe to share between threads.

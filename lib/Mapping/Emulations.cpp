@@ -25,6 +25,8 @@ const RawRow Rows[] = {
 #define EMULATED_MIXED(CudaName, Helper, Fam) {Emulation::Mixed, CudaName, "", Helper, "", CudaName, Family::Fam},
 #define EMULATED_CG(CudaName, HipVersion)                                                         \
   {Emulation::CoopGroups, CudaName, "", "cu2hip_cg::" CudaName, HipVersion, CudaName, Family::CoopGroups},
+#define EMULATED_CONSTANTS(Prefix, HelperPrefix, Fam)                                           \
+  {Emulation::Constants, Prefix, "", HelperPrefix, "", Prefix, Family::Fam},
 #include "Emulations.def"
 };
 
@@ -55,6 +57,13 @@ const Emulation *emulations::lookupName(llvm::StringRef CudaName) {
   }();
   auto It = ByName.find(CudaName);
   return It == ByName.end() ? nullptr : It->second;
+}
+
+const Emulation *emulations::lookupConstant(llvm::StringRef CudaName) {
+  for (const Emulation &E : all())
+    if (E.Kind == Emulation::Constants && CudaName.starts_with(E.Cuda))
+      return &E;
+  return nullptr;
 }
 
 const Emulation *emulations::lookupHost(llvm::StringRef CudaName) {

@@ -9,14 +9,14 @@
 
 namespace cu2hip::emulations {
 
-enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, CoopGroups, Pipeline };
+enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, CoopGroups, Pipeline, CacheHints, HalfMath, MathConstants };
 
 /// One row of Emulations.def.
 struct Emulation {
-  enum KindT { Call, Name, Overload, Mixed, Host, CoopGroups } Kind;
-  llvm::StringRef Cuda;
+  enum KindT { Call, Name, Overload, Mixed, Host, CoopGroups, Constants } Kind;
+  llvm::StringRef Cuda;    // Constants: the prefix of the CUDA names
   llvm::StringRef Pointee; // Overload: the CUDA type the first argument points to
-  llvm::StringRef Helper;  // the cu2hip_warp.h function or type
+  llvm::StringRef Helper;  // the cu2hip_warp.h function or type (Constants: the prefix it adds)
   Version Hip;             // the first HIP release with Cuda itself (unset: none known)
   llvm::StringRef HipName; // Name: what Cuda becomes from Hip on
   Family Fam;
@@ -36,6 +36,8 @@ struct Emulation {
 llvm::ArrayRef<Emulation> all();
 /// The Call or Name row of \p CudaName, or null.
 const Emulation *lookupName(llvm::StringRef CudaName);
+/// The Constants row whose prefix \p CudaName starts with, or null.
+const Emulation *lookupConstant(llvm::StringRef CudaName);
 /// The Host row of \p CudaName ("operator+", "operator-1" for unary minus), or null.
 const Emulation *lookupHost(llvm::StringRef CudaName);
 

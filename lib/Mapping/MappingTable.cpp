@@ -60,10 +60,15 @@ const RawRow RawRows[] = {
 #undef CU2HIP_ROW
 };
 
-const IncludeEntry RawIncludes[] = {
-#define CUDA_INCLUDE(C, H, AREA) {C, H, AREA},
+struct RawInclude {
+  const char *Cuda, *Hip;
+  Area Where;
+  const char *HipAdded;
+};
+const RawInclude RawIncludes[] = {
+#define CUDA_INCLUDE(C, H, AREA, ADDED) {C, H, AREA, ADDED},
 #include "Includes.def"
-    {"", "", Area::Runtime}, // keeps the array non-empty; skipped below
+    {"", "", Area::Runtime, ""}, // keeps the array non-empty; skipped below
 };
 
 Version parseOrDie(const char *S) {
@@ -158,9 +163,9 @@ MappingTable::MappingTable() {
       It->OldSince = R.OldSince;
     }
   }
-  for (const IncludeEntry &I : RawIncludes)
-    if (!I.Cuda.empty())
-      Includes.push_back(I);
+  for (const RawInclude &I : RawIncludes)
+    if (*I.Cuda)
+      Includes.push_back({I.Cuda, I.Hip, I.Where, *I.HipAdded ? parseOrDie(I.HipAdded) : Version()});
   std::sort(Includes.begin(), Includes.end(),
             [](const IncludeEntry &A, const IncludeEntry &B) { return A.Cuda < B.Cuda; });
 }

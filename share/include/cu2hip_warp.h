@@ -60,9 +60,111 @@
 #if !defined(__HIP__) && !defined(__HIPCC__)
 #include <math.h> // the emulations' math on a host compiler
 #endif
+#include <type_traits> // the cache-hint helpers' scalar test
 
 /// The width of a CUDA warp, which logical32 keeps.
 #define CU2HIP_WARP_SIZE 32
+
+// ---- math_constants.h for HIP without it ---------------------------------------
+// hip/hip_math_constants.h has CUDA's constants as HIP_PI_F... from HIP 5.3 and
+// the double-precision HIP_PI... from 5.7; code for an older target spells the
+// ones it lacks cu2hip_CUDART_... (Emulations.def, EMULATED_CONSTANTS), CUDA's
+// values, as bit patterns where CUDA gives them so.
+#define cu2hip_CUDART_INF_F __builtin_bit_cast(float, 0x7f800000U)
+#define cu2hip_CUDART_NAN_F __builtin_bit_cast(float, 0x7fffffffU)
+#define cu2hip_CUDART_MIN_DENORM_F __builtin_bit_cast(float, 0x00000001U)
+#define cu2hip_CUDART_MAX_NORMAL_F __builtin_bit_cast(float, 0x7f7fffffU)
+#define cu2hip_CUDART_NEG_ZERO_F __builtin_bit_cast(float, 0x80000000U)
+#define cu2hip_CUDART_ZERO_F 0.0F
+#define cu2hip_CUDART_ONE_F 1.0F
+#define cu2hip_CUDART_SQRT_HALF_F 0.707106781F
+#define cu2hip_CUDART_SQRT_HALF_HI_F 0.707106781F
+#define cu2hip_CUDART_SQRT_HALF_LO_F 1.210161749e-08F
+#define cu2hip_CUDART_SQRT_TWO_F 1.414213562F
+#define cu2hip_CUDART_THIRD_F 0.333333333F
+#define cu2hip_CUDART_PIO4_F 0.785398163F
+#define cu2hip_CUDART_PIO2_F 1.570796327F
+#define cu2hip_CUDART_3PIO4_F 2.356194490F
+#define cu2hip_CUDART_2_OVER_PI_F 0.636619772F
+#define cu2hip_CUDART_SQRT_2_OVER_PI_F 0.797884561F
+#define cu2hip_CUDART_PI_F 3.141592654F
+#define cu2hip_CUDART_L2E_F 1.442695041F
+#define cu2hip_CUDART_L2T_F 3.321928094F
+#define cu2hip_CUDART_LG2_F 0.301029996F
+#define cu2hip_CUDART_LGE_F 0.434294482F
+#define cu2hip_CUDART_LN2_F 0.693147181F
+#define cu2hip_CUDART_LNT_F 2.302585093F
+#define cu2hip_CUDART_LNPI_F 1.144729886F
+#define cu2hip_CUDART_TWO_TO_M126_F 1.175494351e-38F
+#define cu2hip_CUDART_TWO_TO_126_F 8.507059173e37F
+#define cu2hip_CUDART_NORM_HUGE_F 3.402823466e38F
+#define cu2hip_CUDART_TWO_TO_23_F 8388608.0F
+#define cu2hip_CUDART_TWO_TO_24_F 16777216.0F
+#define cu2hip_CUDART_TWO_TO_31_F 2147483648.0F
+#define cu2hip_CUDART_TWO_TO_32_F 4294967296.0F
+#define cu2hip_CUDART_REMQUO_BITS_F 3
+#define cu2hip_CUDART_REMQUO_MASK_F (~((~0) << cu2hip_CUDART_REMQUO_BITS_F))
+#define cu2hip_CUDART_TRIG_PLOSS_F 105615.0F
+#define cu2hip_CUDART_INF __builtin_bit_cast(double, 0x7ff0000000000000ULL)
+#define cu2hip_CUDART_NAN __builtin_bit_cast(double, 0xfff8000000000000ULL)
+#define cu2hip_CUDART_NEG_ZERO __builtin_bit_cast(double, 0x8000000000000000ULL)
+#define cu2hip_CUDART_MIN_DENORM __builtin_bit_cast(double, 0x0000000000000001ULL)
+#define cu2hip_CUDART_ZERO 0.0
+#define cu2hip_CUDART_ONE 1.0
+#define cu2hip_CUDART_SQRT_TWO 1.4142135623730951e+0
+#define cu2hip_CUDART_SQRT_HALF 7.0710678118654757e-1
+#define cu2hip_CUDART_SQRT_HALF_HI 7.0710678118654757e-1
+#define cu2hip_CUDART_SQRT_HALF_LO (-4.8336466567264567e-17)
+#define cu2hip_CUDART_THIRD 3.3333333333333333e-1
+#define cu2hip_CUDART_TWOTHIRD 6.6666666666666667e-1
+#define cu2hip_CUDART_PIO4 7.8539816339744828e-1
+#define cu2hip_CUDART_PIO4_HI 7.8539816339744828e-1
+#define cu2hip_CUDART_PIO4_LO 3.0616169978683830e-17
+#define cu2hip_CUDART_PIO2 1.5707963267948966e+0
+#define cu2hip_CUDART_PIO2_HI 1.5707963267948966e+0
+#define cu2hip_CUDART_PIO2_LO 6.1232339957367660e-17
+#define cu2hip_CUDART_3PIO4 2.3561944901923448e+0
+#define cu2hip_CUDART_2_OVER_PI 6.3661977236758138e-1
+#define cu2hip_CUDART_PI 3.1415926535897931e+0
+#define cu2hip_CUDART_PI_HI 3.1415926535897931e+0
+#define cu2hip_CUDART_PI_LO 1.2246467991473532e-16
+#define cu2hip_CUDART_SQRT_2PI 2.5066282746310002e+0
+#define cu2hip_CUDART_SQRT_2PI_HI 2.5066282746310007e+0
+#define cu2hip_CUDART_SQRT_2PI_LO (-1.8328579980459167e-16)
+#define cu2hip_CUDART_SQRT_PIO2 1.2533141373155003e+0
+#define cu2hip_CUDART_SQRT_PIO2_HI 1.2533141373155003e+0
+#define cu2hip_CUDART_SQRT_PIO2_LO (-9.1642899902295834e-17)
+#define cu2hip_CUDART_SQRT_2OPI 7.9788456080286536e-1
+#define cu2hip_CUDART_L2E 1.4426950408889634e+0
+#define cu2hip_CUDART_L2E_HI 1.4426950408889634e+0
+#define cu2hip_CUDART_L2E_LO 2.0355273740931033e-17
+#define cu2hip_CUDART_L2T 3.3219280948873622e+0
+#define cu2hip_CUDART_LG2 3.0102999566398120e-1
+#define cu2hip_CUDART_LG2_HI 3.0102999566398120e-1
+#define cu2hip_CUDART_LG2_LO (-2.8037281277851704e-18)
+#define cu2hip_CUDART_LGE 4.3429448190325182e-1
+#define cu2hip_CUDART_LGE_HI 4.3429448190325182e-1
+#define cu2hip_CUDART_LGE_LO 1.09831965021676510e-17
+#define cu2hip_CUDART_LN2 6.9314718055994529e-1
+#define cu2hip_CUDART_LN2_HI 6.9314718055994529e-1
+#define cu2hip_CUDART_LN2_LO 2.3190468138462996e-17
+#define cu2hip_CUDART_LNT 2.3025850929940459e+0
+#define cu2hip_CUDART_LNT_HI 2.3025850929940459e+0
+#define cu2hip_CUDART_LNT_LO (-2.1707562233822494e-16)
+#define cu2hip_CUDART_LNPI 1.1447298858494002e+0
+#define cu2hip_CUDART_LN2_X_1024 7.0978271289338397e+2
+#define cu2hip_CUDART_LN2_X_1025 7.1047586007394398e+2
+#define cu2hip_CUDART_LN2_X_1075 7.4513321910194122e+2
+#define cu2hip_CUDART_LG2_X_1024 3.0825471555991675e+2
+#define cu2hip_CUDART_LG2_X_1075 3.2360724533877976e+2
+#define cu2hip_CUDART_TWO_TO_23 8388608.0
+#define cu2hip_CUDART_TWO_TO_52 4503599627370496.0
+#define cu2hip_CUDART_TWO_TO_53 9007199254740992.0
+#define cu2hip_CUDART_TWO_TO_54 18014398509481984.0
+#define cu2hip_CUDART_TWO_TO_M54 5.5511151231257827e-17
+#define cu2hip_CUDART_TWO_TO_M1022 2.22507385850720140e-308
+#define cu2hip_CUDART_TRIG_PLOSS 2147483648.0
+#define cu2hip_CUDART_DBL2INT_CVT 6755399441055744.0
 
 // ---- Bit manipulation shared by the helpers (host-testable) --------------------
 
@@ -736,6 +838,95 @@ CU2HIP_D __hip_bfloat162 cu2hip_atomicAdd(__hip_bfloat162 *p, __hip_bfloat162 v)
   return __halves2bfloat162(__ushort_as_bfloat16((unsigned short)old), __ushort_as_bfloat16((unsigned short)(old >> 16)));
 }
 #endif
+
+// ---- Cache-hinted loads and stores (sm_32_intrinsics.h) -----------------------
+// CUDA has __ldca/__ldcg/__ldcs/__ldlu/__ldcv and __stwb/__stcg/__stcs/__stwt for
+// every integer and floating-point type, their vectors and the half types; HIP
+// has three loads for __half/__half2 only. A hint says where the value may be
+// cached, never what it is: each helper is the plain access, non-temporal (AMD's
+// streaming loads and stores) for the evict-first hints (__ldcs, __ldlu, __stcs)
+// on scalar types, and a volatile read for __ldcv ("fetch again").
+template <typename T> struct cu2hip_is_scalar {
+  static constexpr bool value = std::is_arithmetic<T>::value;
+};
+template <bool B> struct cu2hip_bool {};
+template <typename T> CU2HIP_D T cu2hip_ld_nt(const T *p, cu2hip_bool<true>) { return __builtin_nontemporal_load(p); }
+template <typename T> CU2HIP_D T cu2hip_ld_nt(const T *p, cu2hip_bool<false>) { return *p; }
+template <typename T> CU2HIP_D void cu2hip_st_nt(T *p, const T &v, cu2hip_bool<true>) { __builtin_nontemporal_store(v, p); }
+template <typename T> CU2HIP_D void cu2hip_st_nt(T *p, const T &v, cu2hip_bool<false>) { *p = v; }
+template <typename T> CU2HIP_D T cu2hip_ld_volatile(const T *p, cu2hip_bool<true>) { return *static_cast<const volatile T *>(p); }
+template <typename T> CU2HIP_D T cu2hip_ld_volatile(const T *p, cu2hip_bool<false>) { return *p; }
+/// T itself where a store's value is converted to the pointee (CUDA's overloads do).
+template <typename T> struct cu2hip_same { typedef T type; };
+template <typename T> CU2HIP_D T cu2hip_ldca(const T *p) { return *p; }
+template <typename T> CU2HIP_D T cu2hip_ldcg(const T *p) { return *p; }
+template <typename T> CU2HIP_D T cu2hip_ldcs(const T *p) { return cu2hip_ld_nt(p, cu2hip_bool<cu2hip_is_scalar<T>::value>()); }
+template <typename T> CU2HIP_D T cu2hip_ldlu(const T *p) { return cu2hip_ld_nt(p, cu2hip_bool<cu2hip_is_scalar<T>::value>()); }
+template <typename T> CU2HIP_D T cu2hip_ldcv(const T *p) { return cu2hip_ld_volatile(p, cu2hip_bool<cu2hip_is_scalar<T>::value>()); }
+template <typename T> CU2HIP_D void cu2hip_stwb(T *p, typename cu2hip_same<T>::type v) { *p = v; }
+template <typename T> CU2HIP_D void cu2hip_stcg(T *p, typename cu2hip_same<T>::type v) { *p = v; }
+template <typename T> CU2HIP_D void cu2hip_stwt(T *p, typename cu2hip_same<T>::type v) { *p = v; }
+template <typename T> CU2HIP_D void cu2hip_stcs(T *p, typename cu2hip_same<T>::type v) {
+  cu2hip_st_nt(p, v, cu2hip_bool<cu2hip_is_scalar<T>::value>());
+}
+
+// ---- Half-precision max/min with CUDA's rules (cuda_fp16.h, cuda_bf16.h) -------
+// max(a, b) is a > b ? a : b; a NaN loses to a number and two NaNs give the
+// canonical NaN (0x7fff); +0 is greater than -0. The _nan forms give the
+// canonical NaN when either is NaN. x and y are a and b in float (exact).
+template <typename H> CU2HIP_HD H cu2hip_hpick(H a, H b, float x, float y, bool max, bool nan, H qnan) {
+  if (x != x || y != y)
+    return nan || (x != x && y != y) ? qnan : (x != x ? b : a);
+  if (x == y) // equal, or +0 and -0: the sign decides
+    return ((cu2hip_float_bits(x) >> 31) != 0u) != max ? a : b;
+  return (max ? x > y : x < y) ? a : b;
+}
+#define CU2HIP_HALF_MINMAX(NAME, MAX, NAN)                                                         \
+  CU2HIP_HD __half cu2hip_##NAME(__half a, __half b) {                                             \
+    return cu2hip_hpick(a, b, __half2float(a), __half2float(b), MAX, NAN, __ushort_as_half(0x7fffu)); \
+  }                                                                                                \
+  CU2HIP_HD cu2hip_bfloat16 cu2hip_##NAME(cu2hip_bfloat16 a, cu2hip_bfloat16 b) {                 \
+    return cu2hip_hpick(a, b, float(a), float(b), MAX, NAN, cu2hip_bf16_of_bits(0x7fffu));         \
+  }
+#define CU2HIP_HALF2_MINMAX(NAME, ONE)                                                              \
+  CU2HIP_HD __half2 cu2hip_##NAME(__half2 a, __half2 b) {                                          \
+    return __halves2half2(cu2hip_##ONE(__low2half(a), __low2half(b)), cu2hip_##ONE(__high2half(a), __high2half(b))); \
+  }                                                                                                \
+  CU2HIP_HD cu2hip_bfloat162 cu2hip_##NAME(cu2hip_bfloat162 a, cu2hip_bfloat162 b) {              \
+    return cu2hip_bfloat162(cu2hip_##ONE(a.x, b.x), cu2hip_##ONE(a.y, b.y));                       \
+  }
+CU2HIP_HALF_MINMAX(hmax, true, false)
+CU2HIP_HALF_MINMAX(hmin, false, false)
+CU2HIP_HALF_MINMAX(hmax_nan, true, true)
+CU2HIP_HALF_MINMAX(hmin_nan, false, true)
+CU2HIP_HALF2_MINMAX(hmax2, hmax)
+CU2HIP_HALF2_MINMAX(hmin2, hmin)
+CU2HIP_HALF2_MINMAX(hmax2_nan, hmax_nan)
+CU2HIP_HALF2_MINMAX(hmin2_nan, hmin_nan)
+#if defined(HIP_VERSION_MAJOR) && HIP_VERSION_MAJOR >= 6
+// HIP's own bfloat16 types (hip/hip_bf16.h, included above).
+#define CU2HIP_HIP_BF16_MINMAX(NAME, MAX, NAN)                                                     \
+  CU2HIP_HD __hip_bfloat16 cu2hip_##NAME(__hip_bfloat16 a, __hip_bfloat16 b) {                     \
+    return cu2hip_hpick(a, b, __bfloat162float(a), __bfloat162float(b), MAX, NAN, __ushort_as_bfloat16(0x7fffu)); \
+  }
+#define CU2HIP_HIP_BF162_MINMAX(NAME, ONE)                                                          \
+  CU2HIP_HD __hip_bfloat162 cu2hip_##NAME(__hip_bfloat162 a, __hip_bfloat162 b) {                  \
+    return __halves2bfloat162(cu2hip_##ONE(__low2bfloat16(a), __low2bfloat16(b)),                  \
+                              cu2hip_##ONE(__high2bfloat16(a), __high2bfloat16(b)));               \
+  }
+CU2HIP_HIP_BF16_MINMAX(hmax, true, false)
+CU2HIP_HIP_BF16_MINMAX(hmin, false, false)
+CU2HIP_HIP_BF16_MINMAX(hmax_nan, true, true)
+CU2HIP_HIP_BF16_MINMAX(hmin_nan, false, true)
+CU2HIP_HIP_BF162_MINMAX(hmax2, hmax)
+CU2HIP_HIP_BF162_MINMAX(hmin2, hmin)
+CU2HIP_HIP_BF162_MINMAX(hmax2_nan, hmax_nan)
+CU2HIP_HIP_BF162_MINMAX(hmin2_nan, hmin_nan)
+#undef CU2HIP_HIP_BF16_MINMAX
+#undef CU2HIP_HIP_BF162_MINMAX
+#endif
+#undef CU2HIP_HALF_MINMAX
+#undef CU2HIP_HALF2_MINMAX
 
 #endif // CU2HIP_WARP_DEVICE
 

@@ -284,6 +284,24 @@ class EmulatedCallsRule : public Rule {
     }
   }
 
+  /// A constant the target HIP lacks (EMULATED_CONSTANTS rows: CUDART_PI_F
+  /// before HIP 5.3) becomes cu2hip_warp.h's, prefixed; the mapping table's row
+  /// says which release has it.
+  bool constant(const RuleInput &C, size_t I, RuleOutput &Out) {
+    const RawTokens &T = C.Toks;
+    llvm::StringRef Name = T.spelling(I);
+    const Emulation *E = emulations::lookupConstant(Name);
+    const MappingEntry *Row = E ? MappingTable::get().lookup(Name) : nullptr;
+    if (!Row || Row->availableIn(C.Hip) || C.isUserName(I) || !T.isFreeName(I) || !T.isCode(I) ||
+        T.isDefinedName(I) || C.Dirs.definedMacros().count(Name))
+      return false;
+    std::string To = (E->Helper + Name).str();
+    Out.Edits.replace(T[I].Offset, T[I].Length, To, name());
+    Out.NeedsWarpHeader = true;
+    Out.use(T[I].Offset, Name, To, Row->Where, true);
+    return true;
+  }
+
 public:
   void run(const RuleInput &C, RuleOutput &Out) override {
     const RawTokens &T = C.Toks;
@@ -291,6 +309,8 @@ public:
     // By name, on the raw tokens: calls (Call rows) and every use (Name rows).
     for (size_t I = 0; I < T.size(); ++I) {
       if (T[I].Kind != tok::raw_identifier)
+        continue;
+      if (constant(C, I, Out))
         continue;
       const Emulation *E = emulations::lookupName(T.spelling(I));
       if (!E || (E->Kind == Emulation::Call && (I + 1 >= T.size() || T[I + 1].Kind != tok::l_paren)))

@@ -160,6 +160,9 @@ private:
     else if (C.Hip < F.Hip)
       What = "needs HIP " + F.Hip.str() + " (" + Has + "), the target is HIP " + C.Hip.str() +
              "; left unchanged";
+    else if (F.Hip.major() <= 1) // a counterpart in every release: what is left has none (NVTX's Ex calls)
+      What = (U.Mapped ? "the rest mapped to " + Has + "; " : std::string()) + "no counterpart for " +
+             nameList(U.UnmappedNames) + "; left unchanged";
     else
       What = "HIP " + F.Hip.str() + " has " + Has + ", but cu2hip does not map " +
              (U.Mapped ? "all of them" : "them") + " yet; left unchanged";
