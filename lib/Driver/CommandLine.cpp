@@ -299,6 +299,64 @@ llvm::Error cu2hip::parseTranslateArgs(const std::vector<std::string> &Args, Tra
   return llvm::Error::success();
 }
 
+namespace {
+/// Of \p Names, the one nearest \p Typed when it is near enough to be what
+/// the user meant (`transalte` -> `translate`, `outdir` -> `out-dir`).
+std::optional<std::string> nearest(llvm::StringRef Typed, const std::vector<std::string> &Names) {
+  std::optional<std::string> Best;
+  unsigned BestDistance = std::max<unsigned>(2, Typed.size() / 3) + 1;
+  for (const std::string &N : Names) {
+    unsigned D = Typed.edit_distance(N, /*AllowReplacements=*/true, BestDistance);
+    if (D < BestDistance) {
+      BestDistance = D;
+      Best = N;
+    }
+  }
+  return Best;
+}
+
+/// After a usage error: "did you mean ...?" for a misspelt command or option.
+/// The command is the deepest one parsed; a word where a command is expected
+/// is compared with the commands there, an unknown --option with the long
+/// options of the command.
+void suggestCorrection(CLI::App &Top, int Argc, char **Argv, llvm::raw_ostream &Err) {
+  CLI::App *Cmd = &Top;
+  for (;;) {
+    std::vector<CLI::App *> Sub = Cmd->get_subcommands();
+    if (Sub.empty())
+      break;
+    Cmd = Sub.front();
+  }
+  std::vector<std::string> Commands;
+  for (const CLI::App *A : Cmd->get_subcommands([](const CLI::App *) { return true; }))
+    Commands.push_back(A->get_name());
+  std::vector<std::string> Options;
+  for (const CLI::Option *O : Cmd->get_options())
+    for (const std::string &L : O->get_lnames())
+      Options.push_back("--" + L);
+  // The words after the command's own name.
+  int First = 1;
+  for (CLI::App *A = Cmd; A != &Top; A = A->get_parent())
+    ++First;
+  for (int I = First; I < Argc; ++I) {
+    llvm::StringRef W(Argv[I]);
+    if (W.starts_with("--")) {
+      llvm::StringRef Name = W.split('=').first;
+      if (llvm::is_contained(Options, Name.str()))
+        continue;
+      if (std::optional<std::string> S = nearest(Name, Options)) {
+        Err << "cu2hip: unknown option '" << Name << "'; did you mean '" << *S << "'?\n";
+        return;
+      }
+    } else if (!W.starts_with("-") && !Commands.empty() && !llvm::is_contained(Commands, W.str())) {
+      if (std::optional<std::string> S = nearest(W, Commands))
+        Err << "cu2hip: unknown command '" << W << "'; did you mean '" << *S << "'?\n";
+      return;
+    }
+  }
+}
+} // namespace
+
 int cu2hip::runCommandLine(int argc, char **argv) {
   // Everything after `--` goes to the compiler, as with Clang tools.
   std::vector<std::string> Extra;
@@ -354,6 +412,8 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     App.parse(Argc, argv);
   } catch (const CLI::ParseError &E) {
     int RC = App.exit(E);
+    if (RC != 0)
+      suggestCorrection(App, Argc, argv, llvm::errs());
     return RC == 0 ? ExitOk : ExitUsage;
   }
   llvm::raw_ostream &Out = llvm::outs(), &Err = llvm::errs();

@@ -100,6 +100,16 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       Outputs[I] = llvm::sys::fs::real_path(Files[I], Real) ? Files[I] : std::string(Real);
     }
   }
+  // -o into a directory that does not exist yet creates it, as --out-dir does.
+  if (!Cmd.OutFile.empty() && Cmd.OutFile != "-") {
+    llvm::StringRef Parent = llvm::sys::path::parent_path(Cmd.OutFile);
+    if (!Parent.empty())
+      if (std::error_code EC = llvm::sys::fs::create_directories(Parent)) {
+        Err << "cu2hip translate: cannot create output directory '" << Parent << "': " << EC.message()
+            << "\n";
+        return ExitFailed;
+      }
+  }
   if (!Cmd.OutDir.empty()) {
     if (std::error_code EC = llvm::sys::fs::create_directories(Cmd.OutDir)) {
       Err << "cu2hip translate: cannot create output directory '" << Cmd.OutDir

@@ -351,6 +351,10 @@ bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
   PreludeCache::addPreludeSource(*Memory);
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
 
+  // A unit the compilation database does not list is parsed without the
+  // project's flags: say so, or its missing headers look like cu2hip's fault.
+  if (DB && DB->getCompileCommands(Path).empty())
+    Diags.push_back(makeDiag(DiagId::NotInCompileDb, Path.str(), 0, 0));
   // Already HIP (lib/Frontend/Platform.h): parsed on HIP's AMD path.
   std::vector<std::string> Platform;
   if (std::optional<HipInclude> Hip = findHipInclude(Text)) {
