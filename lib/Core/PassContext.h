@@ -91,6 +91,12 @@ struct RuleInput {
   /// Where the user's data members are declared or named unqualified
   /// (ParsedUnit::UserMemberLocs), or null without an AST.
   const llvm::DenseSet<unsigned> *UserMemberLocs = nullptr;
+  /// The file is HIP already: it includes a HIP header outside every #if (a
+  /// project's HIP shim, a half-ported file, cu2hip's own output). Its warp
+  /// intrinsics without a mask (__shfl_xor, __all, __ballot...) and warpSize
+  /// are HIP's, over the whole wavefront, and its #defines are the project's
+  /// (Translator.cpp).
+  bool HipFile = false;
 
   /// Token \p I names something the user's own code declares, so no rule or
   /// pass may rename it: a name in UserNames anywhere, or a data member's name

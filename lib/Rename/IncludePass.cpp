@@ -4,6 +4,10 @@
 #include "../Mapping/RealWorldTables.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/UserRules.h"
+#include "Support/FileKinds.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 #include <set>
 
@@ -29,7 +33,20 @@ std::optional<std::pair<unsigned, unsigned>> wholeLine(const RawTokens &T, size_
   return std::make_pair(Begin, End);
 }
 
+/// Whether the file needs HIP's runtime header where nvcc gave it CUDA's
+/// implicitly: it has CUDA's keywords or launches, or (in a .cu/.cuh file, a
+/// header, or a source that includes nothing) names of CUDA's API.
 bool usesCuda(const RuleInput &C) {
+  // nvcc includes cuda_runtime.h implicitly only in what it compiles as CUDA.
+  // A .cpp or .c source gets CUDA's names from the headers it includes,
+  // which are translated where they are (the project's `#include "k.cuh"`,
+  // maybe inside its own #if BUILD_CUDA): its names are no reason to add the
+  // HIP header, which would make the file need HIP in a CPU-only build. A
+  // header may be written for nvcc's implicit include (helper_cuda.h): it
+  // gets the HIP header, as .cu and .cuh files do.
+  bool NamesCount = support::isCudaByName(C.Path) ||
+                    support::codeFileKind(C.Path) != support::CodeFileKind::Source ||
+                    C.Dirs.includes().empty();
   // This file's own tokens: the unit's uses also hold those of files translated
   // before it in the same unit (a claimed header after its .cu).
   const MappingTable &Table = MappingTable::get();
@@ -40,7 +57,8 @@ bool usesCuda(const RuleInput &C) {
       llvm::StringRef S = C.Toks.spelling(I);
       if (isCudaKeyword(S))
         return true;
-      if (!C.Toks.isCode(I) || C.isUserName(I) || C.Toks.isMemberName(I))
+      // std::max, ns::cudaThing: a qualified name is not CUDA's.
+      if (!NamesCount || !C.Toks.isCode(I) || C.isUserName(I) || !C.Toks.isFreeName(I))
         continue;
       // A CUDA API name, or a macro that nvcc's implicit cuda_runtime.h defines
       // (CUDART_VERSION, __DRIVER_TYPES_H__...), which the HIP runtime header answers.
@@ -54,6 +72,16 @@ bool usesCuda(const RuleInput &C) {
     }
   }
   return false;
+}
+
+/// True when the quoted include \p D names a file beside the including one:
+/// the project's own header, whatever its name.
+bool projectHeader(const RuleInput &C, const IncludeDirective &D) {
+  if (D.Angled)
+    return false;
+  llvm::SmallString<256> P(llvm::sys::path::parent_path(C.Path));
+  llvm::sys::path::append(P, D.Name);
+  return llvm::sys::fs::is_regular_file(P);
 }
 
 /// The guard macro a directive tests: `#ifndef G`, `#if !defined(G)` or
@@ -152,7 +180,9 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
     if (User) {
       Hip = User->To;
     } else if (const IncludeEntry *E = Table.lookupInclude(Name)) {
-      Hip = E->Hip.str();
+      // Dropped for a target older than the HIP header (math_constants.h
+      // before 5.3): its names' rows decide what becomes of each.
+      Hip = E->hipIn(C.Hip).str();
     } else if (libraries::isHipInclude(Name)) {
       // Already HIP (a second run over translated output): just note it.
       HasRuntime |= Name == Runtime;
@@ -161,7 +191,9 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
     } else {
       // Feature headers (cuda_fp8.h, cuda_gl_interop.h...) are reported once
       // per file and feature by the features rule (lib/Mapping/Features.def).
-      if (isCudaHeaderName(Name) && !realworld::headerReportedAsFeature(Name))
+      // A project header named like CUDA's ("cuda_common.h" beside the file)
+      // is the project's, not an unsupported CUDA header.
+      if (isCudaHeaderName(Name) && !realworld::headerReportedAsFeature(Name) && !projectHeader(C, D))
         Out.diag(DiagId::UnsupportedInclude, D.SpecBegin, Name).Subject = Name.str();
       continue;
     }

@@ -10,6 +10,7 @@
 #include "Support/TextEncoding.h"
 #include "../Core/Edits.h"
 #include "../Core/HipPaths.h"
+#include "../Mapping/Libraries.h"
 #include "../Core/RawTokens.h"
 
 #include "clang/AST/ASTContext.h"
@@ -95,7 +96,8 @@ bool isValidUtf8(llvm::StringRef S) {
 /// Runs the rules and lexical passes over one file and fills \p Out.
 bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std::string &Text,
                    const llvm::StringSet<> &UserNames, const llvm::DenseSet<unsigned> *UserMemberLocs,
-                   clang::ASTContext *AST, clang::FileID FID, TranslationResult &R, FileResult &Out) {
+                   clang::ASTContext *AST, clang::FileID FID, TranslationResult &R, FileResult &Out,
+                   const llvm::StringSet<> *HipMacros = nullptr) {
   Out.Path = Path.str();
   Out.Original = Text;
   TimePhase Clock(Phase::RawTokenPasses);
@@ -109,14 +111,20 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
     Warp = analyzeWarpSites(*AST, FID, Opts.Warp == WarpModel::Native);
   }
   PassResults Done(Path, R.Diags, R.Uses);
-  std::vector<std::pair<unsigned, unsigned>> HipOnly = hipOnlyRanges(Toks, Dirs);
+  std::vector<std::pair<unsigned, unsigned>> HipOnly = hipOnlyRanges(Toks, Dirs, HipMacros);
   // A name the project #defines on its own HIP path (a shim's
   // `#define __all_sync(mask, var) __all(var)`) is the project's mapping: a
   // use of it anywhere in the file is left to that macro, as any user name.
+  // A file that includes a HIP header outside every #if is HIP already (a
+  // vendored shim that maps CUDA names to HIP ones): every macro it defines
+  // is the project's.
+  bool HipFile = llvm::any_of(Dirs.includes(), [](const IncludeDirective &I) {
+    return I.Kind == IncludeDirective::Include && I.Branches.empty() && libraries::isHipInclude(I.Name);
+  });
   llvm::StringSet<> Names;
   const llvm::StringSet<> *Owned = &UserNames;
   for (const DefineDirective &D : Dirs.defines())
-    if (llvm::any_of(HipOnly, [&](auto R) { return D.Offset > R.first && D.Offset < R.second; })) {
+    if (HipFile || llvm::any_of(HipOnly, [&](auto R) { return D.Offset > R.first && D.Offset < R.second; })) {
       if (Owned == &UserNames) {
         for (const auto &N : UserNames)
           Names.insert(N.getKey());
@@ -124,8 +132,49 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
       }
       Names.insert(D.Name);
     }
+  // The project's own HIP layer: CUDA names mapped to HIP ones on its HIP
+  // path (a vendored shim that includes HIP and #defines cudaMalloc, a compat
+  // header's `#ifdef USE_ROCM` + `#define cudaStream_t hipStream_t`). The #if
+  // group holding such an arm is the project's both ways: its CUDA arm stays
+  // too (a half-HIP copy of it would be a second, worse HIP path), and a note
+  // says where the layer is. The rest of the file is translated as usual.
+  const MappingTable &Table = MappingTable::get();
+  std::vector<std::pair<unsigned, unsigned>> Layer;
+  bool Noted = false;
+  size_t Mapped = llvm::count_if(Dirs.defines(), [&](const DefineDirective &O) {
+    const MappingEntry *M = Table.lookup(O.Name);
+    return M && !M->Hip.empty();
+  });
+  for (const DefineDirective &D : Dirs.defines()) {
+    bool InArm = llvm::any_of(HipOnly, [&](auto R) { return D.Offset > R.first && D.Offset < R.second; });
+    const MappingEntry *E = HipFile || InArm ? Table.lookup(D.Name) : nullptr;
+    if (!E || E->Hip.empty() || D.Hash + 3 >= Toks.size() || Toks[D.Hash + 3].DirectiveStart != int(D.Hash))
+      continue;
+    if (!Noted) {
+      auto [Line, Col] = Toks.lineColumn(D.Offset);
+      R.Diags.push_back(makeDiag(DiagId::ProjectHipLayer, Path.str(), Line, Col,
+                                 InArm ? "its HIP branch maps CUDA names" : "a HIP shim that maps CUDA names",
+                                 D.Name, Toks.spelling(D.Hash + 3),
+                                 Mapped > 1 ? ", " + std::to_string(Mapped - 1) + " more" : std::string()));
+      Noted = true;
+    }
+    if (InArm)
+      if (auto G = groupAround(Toks, Dirs, D.Offset))
+        Layer.push_back(*G);
+  }
+  if (!Layer.empty()) {
+    HipOnly.insert(HipOnly.end(), Layer.begin(), Layer.end());
+    llvm::sort(HipOnly);
+    std::vector<std::pair<unsigned, unsigned>> Merged;
+    for (const auto &G : HipOnly)
+      if (Merged.empty() || G.first >= Merged.back().second)
+        Merged.push_back(G);
+      else
+        Merged.back().second = std::max(Merged.back().second, G.second);
+    HipOnly = std::move(Merged);
+  }
   Done.setHipOnly(std::move(HipOnly), Toks);
-  RuleInput C{Path, Toks, Dirs, Opts, Opts.HipTarget, *Owned, AST, FID, Warp, Done, UserMemberLocs};
+  RuleInput C{Path, Toks, Dirs, Opts, Opts.HipTarget, *Owned, AST, FID, Warp, Done, UserMemberLocs, HipFile};
   // Each rule and pass returns what it did; merged in order, so the next one
   // sees it and an overlap is a conflict naming both.
   auto Run = [&](auto &&Pass) {
@@ -261,7 +310,19 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
   FileResult Main;
   FE->parse(Abs, Text, [&](ParsedUnit &U) {
     Parsed = true;
-    R.Ok = translateText(Opts, Path, Text, U.UserNames, &U.UserMemberLocs, &U.AST, U.MainFile, R, Main);
+    // The macros that select the project's HIP path in any file of the unit
+    // (its compat header's `#ifdef USE_ROCM` + `#include <hip/...>`): an arm
+    // testing one is HIP-only wherever it is (hipOnlyRanges).
+    llvm::StringSet<> HipMacros;
+    auto Collect = [&](llvm::StringRef Text) {
+      RawTokens T(Text);
+      collectHipMacros(T, Directives(T), HipMacros);
+    };
+    Collect(Text);
+    for (const auto &Header : U.UserHeaders)
+      Collect(U.SM.getBufferData(Header.second));
+    R.Ok = translateText(Opts, Path, Text, U.UserNames, &U.UserMemberLocs, &U.AST, U.MainFile, R, Main,
+                         &HipMacros);
     if (!Claim)
       return;
     for (const auto &[HeaderPath, FID] : U.UserHeaders) {
@@ -269,7 +330,8 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
         continue;
       std::string HeaderText = U.SM.getBufferData(FID).str();
       FileResult H;
-      R.Ok &= translateText(Opts, HeaderPath, HeaderText, U.UserNames, &U.UserMemberLocs, &U.AST, FID, R, H);
+      R.Ok &= translateText(Opts, HeaderPath, HeaderText, U.UserNames, &U.UserMemberLocs, &U.AST, FID, R, H,
+                            &HipMacros);
       R.Files.push_back(std::move(H));
     }
   }, ParseDiags);
@@ -287,7 +349,10 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
   for (Diagnostic &D : ParseDiags)
     if (D.File == Abs.str())
       D.File = Path.str();
-  R.ParsedCleanly = ParseDiags.empty();
+  // Clean: clang found no problem. Notes on how the unit was read (parsed as
+  // HIP, not in the compilation database) are no parse problems.
+  R.ParsedCleanly = llvm::none_of(
+      ParseDiags, [](const Diagnostic &D) { return diagInfo(D.Id).Category == DiagCategory::Parse; });
   R.Diags.insert(R.Diags.begin(), ParseDiags.begin(), ParseDiags.end());
   return R;
 }

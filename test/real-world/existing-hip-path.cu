@@ -9,7 +9,10 @@
 // __shfl_xor_sync) is the project's mapping: its uses elsewhere in the file
 // are left to that macro, and no cu2hip_warp.h is added above the shim (where
 // it would define what the shim's HIP_DISABLE_WARP_SYNC_BUILTINS turns off).
-// The other CUDA code is translated as usual.
+// The #if group whose HIP arm maps CUDA names is the project's HIP layer both
+// ways: its CUDA arm stays too (a half-HIP copy of it would be a second HIP
+// path), with a note (N0106) saying where the layer is. The other CUDA code is
+// translated as usual.
 // RUN: %cu2hip translate %s -o %t.hip --hip-version 6.4 2> %t.err
 // RUN: FileCheck %s --match-full-lines < %t.hip
 // RUN: FileCheck %s --check-prefix=DIAG < %t.err
@@ -34,7 +37,7 @@
 // CHECK-NEXT: #define __all_sync(mask, var) __all(var)
 // CHECK-NEXT: #define __shfl_xor_sync(mask, var, laneMask, width) __shfl_xor(var, laneMask, width)
 // CHECK-NEXT: #else
-// CHECK-NEXT: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <cuda_runtime.h>
 // CHECK-NEXT: #endif
 
 #ifdef __HIP_PLATFORM_AMD__
@@ -72,5 +75,6 @@ void sync() { cudaDeviceSynchronize(); }
 
 // Nothing inside the HIP arms is reported: they are the project's HIP code.
 // DIAG: note: the file includes <hip/hip_runtime.h>
+// DIAG: existing-hip-path.cu:24:1: note: the project's own HIP layer: its HIP branch maps CUDA names ('cudaStream_t' -> 'hipStream_t', 3 more); left as the project wrote it [hip-layer] [CU2HIP-N0106]
 // DIAG-NOT: warning:
-// DIAG: 1 changed, 2 edits; 0 unsupported API uses
+// DIAG: 1 changed, 1 edits; 0 unsupported API uses

@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 
@@ -87,10 +88,32 @@ void merge(SourceFacts &To, const SourceFacts &From) {
   To.Rdc |= From.Rdc;
 }
 
-bool truthy(llvm::StringRef V) {
-  std::string L = V.upper();
-  return L == "ON" || L == "TRUE" || L == "1" || L == "YES";
+/// \p Rel (a path in the tree) matches the file(GLOB) pattern \p Pattern
+/// (relative to the tree): GLOB matches component by component ('*' stops at
+/// '/'); GLOB_RECURSE matches the directory part of the pattern, then its last
+/// component against the file's name at any depth below it.
+bool globMatches(llvm::StringRef Pattern, llvm::StringRef Rel, bool Recurse) {
+  llvm::SmallVector<llvm::StringRef> Pat, Path;
+  Pattern.split(Pat, '/', -1, false);
+  Rel.split(Path, '/', -1, false);
+  if (Pat.empty() || Path.size() < Pat.size() || (!Recurse && Path.size() != Pat.size()))
+    return false;
+  auto Match = [](llvm::StringRef P, llvm::StringRef Name) {
+    llvm::Expected<llvm::GlobPattern> G = llvm::GlobPattern::create(P);
+    if (!G) {
+      llvm::consumeError(G.takeError());
+      return P == Name;
+    }
+    return G->match(Name);
+  };
+  for (size_t I = 0; I + 1 < Pat.size(); ++I)
+    if (!Match(Pat[I], Path[I]))
+      return false;
+  return Match(Pat.back(), Path.back());
 }
+
+/// A true constant to if() (ON, 1, YES ...); a variable counts as false.
+bool truthy(llvm::StringRef V) { return buildscripts::cmake::cmakeTruth(V).value_or(false); }
 
 class Reader {
 public:
@@ -179,6 +202,44 @@ private:
     return absolutePath(A);
   }
 
+  /// file(GLOB VAR ...) / file(GLOB_RECURSE VAR ...) in \p Dir: the files of
+  /// the tree its patterns match, as CMake lists them (absolute, or relative to
+  /// the RELATIVE directory), ';'-separated.
+  std::string glob(const std::vector<std::string> &A, llvm::StringRef Dir,
+                   const std::map<std::string, std::string> &Vars) const {
+    bool Recurse = A[0] == "GLOB_RECURSE";
+    std::string Relative;
+    std::vector<std::string> Found;
+    for (size_t I = 2; I < A.size(); ++I) {
+      if ((A[I] == "LIST_DIRECTORIES" || A[I] == "RELATIVE") && I + 1 < A.size()) {
+        if (A[I] == "RELATIVE")
+          Relative = directory(A[I + 1], Dir, Vars);
+        ++I;
+        continue;
+      }
+      if (A[I] == "CONFIGURE_DEPENDS" || A[I] == "FOLLOW_SYMLINKS")
+        continue;
+      std::string Pat = expand(A[I], Vars);
+      if (Pat.empty() || Pat.find('$') != std::string::npos)
+        continue;
+      std::string AbsPat = absolutePath(path::is_absolute(Pat) ? Pat : joinRel(abs(Dir), Pat));
+      if (!isWithin(AbsPat, P.srcAbs()) || AbsPat == P.srcAbs())
+        continue;
+      llvm::StringRef RelPat = llvm::StringRef(AbsPat).drop_front(P.srcAbs().size() + 1);
+      for (const Entry &En : P.E) {
+        if (En.Type != llvm::sys::fs::file_type::regular_file || !globMatches(RelPat, En.Rel, Recurse))
+          continue;
+        std::string F = joinRel(P.srcAbs(), En.Rel);
+        if (!Relative.empty() && isWithin(F, Relative))
+          F = F == Relative ? "." : F.substr(Relative.size() + 1);
+        if (!llvm::is_contained(Found, F))
+          Found.push_back(F);
+      }
+    }
+    llvm::sort(Found);
+    return llvm::join(Found, ";");
+  }
+
   std::string source(llvm::StringRef Word, llvm::StringRef Dir,
                      const std::map<std::string, std::string> &Vars) const {
     std::string A = directory(Word, Dir, Vars);
@@ -194,6 +255,57 @@ private:
     return D.str();
   }
 
+  /// For each command: is it in an if()/elseif()/else() arm of the
+  /// project's own HIP build, one whose condition names HIP or ROCm
+  /// (`if(TENSORS_HIP)`, `elseif(BACKEND STREQUAL "hip")`, `if(USE_ROCM)`) or
+  /// that enables CMake's HIP language itself.
+  static std::vector<bool> hipArms(const std::vector<Command> &Cs) {
+    std::vector<bool> On(Cs.size(), false);
+    auto NamesHip = [](const Command &C) {
+      for (const std::string &W : C.Args) {
+        std::string Word; // the words of W: runs of letters and digits, lower case
+        for (size_t I = 0; I <= W.size(); ++I) {
+          if (I < W.size() && llvm::isAlnum(W[I])) {
+            Word += llvm::toLower(W[I]);
+            continue;
+          }
+          if (Word == "hip" || Word == "rocm")
+            return true;
+          Word.clear();
+        }
+      }
+      return false;
+    };
+    struct Arm {
+      size_t Begin; // first command of the arm
+      bool Hip;
+    };
+    std::vector<std::vector<Arm>> Open; // per open if(): its arms so far
+    auto Close = [&](std::vector<Arm> &Arms, size_t End) {
+      for (size_t K = 0; K < Arms.size(); ++K) {
+        size_t To = K + 1 < Arms.size() ? Arms[K + 1].Begin - 1 : End;
+        bool Hip = Arms[K].Hip;
+        for (size_t I = Arms[K].Begin; I < To && !Hip; ++I)
+          Hip = Cs[I].Name == "enable_language" && llvm::is_contained(Cs[I].Args, "HIP");
+        if (Hip)
+          for (size_t I = Arms[K].Begin; I < To; ++I)
+            On[I] = true;
+      }
+    };
+    for (size_t I = 0; I < Cs.size(); ++I) {
+      const std::string &N = Cs[I].Name;
+      if (N == "if")
+        Open.push_back({{I + 1, NamesHip(Cs[I])}});
+      else if ((N == "elseif" || N == "else") && !Open.empty())
+        Open.back().push_back({I + 1, N == "elseif" && NamesHip(Cs[I])});
+      else if (N == "endif" && !Open.empty()) {
+        Close(Open.back(), I);
+        Open.pop_back();
+      }
+    }
+    return On;
+  }
+
   void readCMake(const std::string &Dir, llvm::StringRef Text) {
     std::map<std::string, std::string> Vars = {
         {"CMAKE_CURRENT_SOURCE_DIR", abs(Dir)}, {"CMAKE_CURRENT_LIST_DIR", abs(Dir)},
@@ -204,8 +316,17 @@ private:
         "SYSTEM", "BEFORE", "AFTER", "PUBLIC", "PRIVATE", "INTERFACE", "STATIC", "SHARED",
         "MODULE", "OBJECT", "EXCLUDE_FROM_ALL", "WIN32", "MACOSX_BUNDLE", "IMPORTED", "GLOBAL",
         "ALIAS", "OPTIONS"};
-    for (const Command &C : parseCMake(Text)) {
+    std::vector<Command> Commands = parseCMake(Text);
+    std::vector<bool> OnHip = hipArms(Commands);
+    for (size_t CI = 0; CI < Commands.size(); ++CI) {
+      const Command &C = Commands[CI];
       const auto &A = C.Args;
+      // The project's own HIP configuration (`if(USE_HIP)` ... enable_language(HIP)
+      // ... `-DUSE_ROCM`): its definitions select the project's HIP layer, which
+      // would hide the CUDA the port translates; the CUDA configuration is parsed.
+      if (OnHip[CI] && (C.Name == "add_definitions" || C.Name == "add_compile_definitions" ||
+                        C.Name == "target_compile_definitions"))
+        continue;
       if (C.Name == "set" && A.size() >= 2) {
         std::vector<std::string> Vals;
         for (size_t I = 1; I < A.size() && A[I] != "CACHE" && A[I] != "PARENT_SCOPE"; ++I)
@@ -213,10 +334,15 @@ private:
         Vars[A[0]] = llvm::join(Vals, ";");
         if (A[0] == "CMAKE_CUDA_SEPARABLE_COMPILATION" && truthy(A[1]))
           Scope.F.Rdc = true;
+      } else if (C.Name == "file" && A.size() >= 2 && (A[0] == "GLOB" || A[0] == "GLOB_RECURSE")) {
+        Vars[A[1]] = glob(A, Dir, Vars);
       } else if (C.Name == "include_directories") {
         for (const std::string &W : A)
-          if (!Keywords.count(W))
-            addUnique(Scope.F.Includes, directory(W, Dir, Vars));
+          if (!Keywords.count(W)) {
+            std::string Items = expand(W, Vars); // a list variable: its items
+            for (llvm::StringRef X : llvm::split(Items, ';'))
+              addUnique(Scope.F.Includes, directory(X, Dir, Vars));
+          }
       } else if (C.Name == "add_definitions" || C.Name == "add_compile_definitions") {
         for (const std::string &W : A)
           if (C.Name == "add_compile_definitions" || llvm::StringRef(W).starts_with("-D"))
@@ -229,9 +355,11 @@ private:
         if (C.Name != "target_sources")
           T.Dir = Dir;
         for (size_t I = 1; I < A.size(); ++I)
-          if (!Keywords.count(A[I]))
-            for (llvm::StringRef W : llvm::split(A[I], ';'))
+          if (!Keywords.count(A[I])) {
+            std::string Items = expand(A[I], Vars); // ${SRCS}: its items
+            for (llvm::StringRef W : llvm::split(Items, ';'))
               addUnique(T.Sources, source(W, Dir, Vars));
+          }
       } else if ((C.Name == "target_include_directories" ||
                   C.Name == "target_compile_definitions") &&
                  !A.empty()) {
@@ -246,7 +374,8 @@ private:
           }
           if (Keywords.count(W))
             continue;
-          for (llvm::StringRef X : llvm::split(W, ';')) {
+          std::string Items = expand(W, Vars);
+          for (llvm::StringRef X : llvm::split(Items, ';')) {
             bool Inc = C.Name == "target_include_directories";
             std::string V = Inc ? directory(X, Dir, Vars) : define(X);
             if (Own)

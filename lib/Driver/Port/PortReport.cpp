@@ -107,7 +107,7 @@ int Port::summarize(double Seconds) {
         Err << "cu2hip port: " << support::printable(En.Rel) << ": " << (N.Error ? "error: " : "note: ") << N.Message
             << "\n";
     // What needs a person, where it is: every diagnostic with -v; else the
-    // warnings and errors, a few per file and a bounded number in all (the
+    // warnings, errors and the project's HIP layer, a few per file and a bounded number in all (the
     // report has every one).
     unsigned Shown = 0, Hidden = 0;
     for (const Diagnostic &D : En.Diags) {
@@ -116,7 +116,10 @@ int Port::summarize(double Seconds) {
         printDiagnostic(Err, D, Cmd.Color);
         continue;
       }
-      if (Cmd.Quiet || D.severity() == Severity::Remark || D.severity() == Severity::Note)
+      // The project's own HIP layer is named too: where the project already
+      // supports HIP, which cu2hip left as it was.
+      if (Cmd.Quiet ||
+          ((D.severity() == Severity::Remark || D.severity() == Severity::Note) && D.Id != DiagId::ProjectHipLayer))
         continue;
       if (Shown < DiagsPerFile && ShownInAll < DiagsInAll) {
         printDiagnostic(Err, D, Cmd.Color);

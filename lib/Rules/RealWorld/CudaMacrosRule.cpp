@@ -6,6 +6,8 @@
 // CudaMacros.def so that the branch meant for a modern CUDA survives.
 #include "../Rule.h"
 #include "RealWorld.h"
+#include "llvm/ADT/Sequence.h"
+#include "cu2hip/UserRules.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
@@ -181,6 +183,10 @@ private:
       return K == tok::r_paren || K == tok::ampamp || K == tok::pipepipe || K == tok::question ||
              K == tok::colon;
     };
+    // The condition is a conjunction: no ||, ?: or ! anywhere in it.
+    bool AndOnly = llvm::none_of(llvm::seq(Begin, End), [&](size_t K) {
+      return T[K].Kind == tok::pipepipe || T[K].Kind == tok::question || T[K].Kind == tok::exclaim;
+    });
     for (size_t J = Begin; J < End; ++J) {
       if (T.isIdentifier(J, "defined")) {
         bool Paren = J + 1 < End && T[J + 1].Kind == tok::l_paren;
@@ -231,14 +237,17 @@ private:
           bool V = Eval(Assumed);
           // The whole condition: the branches it selects between are known, and
           // the one for the assumed CUDA may use what the target HIP lacks.
+          // In a condition of && alone (`defined(CUDART_VERSION) && CUDART_VERSION
+          // >= 11070`), a test decided false makes the whole condition false.
           std::string Missing;
-          if (First == Begin && Last + 1 == End)
+          bool Whole = First == Begin && Last + 1 == End;
+          if (Whole || (V && AndOnly))
             if (auto Branches = branchRegions(C.Dirs, Hash)) {
               auto [Then, Else] = *Branches;
               std::string InThen = unavailableIn(C, Out, Then), InElse = unavailableIn(C, Out, Else);
               if (V && !InThen.empty() && InElse.empty())
                 Missing = InThen;
-              else if (!V && !InElse.empty() && InThen.empty())
+              else if (Whole && !V && !InElse.empty() && InThen.empty())
                 Missing = InElse;
             }
           if (!Missing.empty())
@@ -284,9 +293,17 @@ private:
         Text = "(defined(" + R->DefinedAs.str() + ") ? " + R->Assumed.str() + " : 0)";
         replaceSpan(C, Out, J, J, Text);
       }
-      Out.diag(DiagId::CudaArchNumber, T[J].Offset, Test,
-             "decided as '" + Text + "' (" + R->Note.str() + ")")
-          .Subject = R->Name.str();
+      std::string Decided = "decided as '" + Text + "' (" + R->Note.str() + ")";
+      // False in device code, in a condition of && alone: the branch's device
+      // code is compiled out (the mma, cp.async or dp4a path): say where.
+      if (Simple && !Eval(Device) && AndOnly)
+        if (auto Branches = branchRegions(C.Dirs, Hash); Branches && Branches->first.first < Branches->first.second) {
+          unsigned From = T.lineColumn(T[Branches->first.first].Offset).first;
+          unsigned To = T.lineColumn(T[Branches->first.second - 1].Offset).first;
+          Decided += "; device code compiled out: line" + std::string(From == To ? " " : "s ") +
+                     std::to_string(From) + (From == To ? "" : "-" + std::to_string(To));
+        }
+      Out.diag(DiagId::CudaArchNumber, T[J].Offset, Test, Decided).Subject = R->Name.str();
       J = Last;
     }
   }
@@ -311,6 +328,22 @@ private:
     if (R.first >= R.second)
       return "";
     const MappingTable &Table = MappingTable::get();
+    // A CUDA header the target cannot give: a feature newer than it
+    // (<cuda_fp8.h> before HIP 6.3) or a header with no HIP counterpart.
+    for (const IncludeDirective &D : C.Dirs.includes()) {
+      if (D.Hash < R.first || D.Hash >= R.second || !isCudaHeaderName(D.Name))
+        continue;
+      if (const realworld::Feature *F = realworld::featureOfHeader(D.Name)) {
+        if (!F->availableIn(C.Hip))
+          return "<" + D.Name.str() + ">";
+        continue;
+      }
+      if (C.Opts.UserRules && C.Opts.UserRules->include(D.Name))
+        continue;
+      const IncludeEntry *E = Table.lookupInclude(D.Name);
+      if (!E || (!E->Hip.empty() && E->hipIn(C.Hip).empty()))
+        return "<" + D.Name.str() + ">"; // none, or not in the target (<cublasLt.h> before 5.5)
+    }
     for (size_t I = R.first; I < R.second; ++I) {
       if (T[I].Kind != tok::raw_identifier || T.inDirective(I) || T.isMemberName(I))
         continue;

@@ -79,6 +79,8 @@ private:
       const warp::Intrinsic *W = warp::lookup(Name); // rows: Mapping/WarpIntrinsics.def
       if (!W || C.isUserName(I))
         continue;
+      if (C.HipFile && (W->Family == warp::Intrinsic::SizeRead ? Name == "warpSize" : !W->TakesMask))
+        continue; // HIP's own __shfl_xor, __all, __ballot, warpSize: the wavefront's
       if (T.isMemberName(I) || (I > 0 && T[I - 1].Kind == tok::coloncolon))
         continue; // prop.warpSize, tile.shfl_down(...), cooperative_groups::...
       if (!T.isCode(I) || T.isDefinedName(I))

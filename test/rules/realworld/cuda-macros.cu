@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cuda.h>
 #include <cuda_runtime.h>
+#include <cuda_fp16.h>
 #include <curand.h>
 
 // --- include guards of CUDA headers -> guards of the HIP headers -------------
@@ -67,6 +68,27 @@ static void prefetch(void *p, size_t n) { cudaMemPrefetchAsync(p, n, 0, 0); }
 #else
 #error "the CUDA 10..12 branch"
 #endif
+
+// A branch that includes a CUDA header the target cannot give (FP8 came with
+// HIP 6.3): the include would stop every unit, so the branch is left out.
+#if CUDART_VERSION >= 11080
+// CHECK: {{^}}#if 0 /* CUDART_VERSION >= 11080 */
+// DIAG-DAG: cuda-macros.cu:[[@LINE-2]]:5: warning: 'CUDART_VERSION >= 11080' decided as false: the branch for CUDA 12.4 uses '<cuda_fp8.h>', which HIP 5.2 lacks, so the other branch is kept [cuda-macro] [CU2HIP-W0310]
+#include <cuda_fp8.h>
+#define HAVE_FP8 1
+#endif
+
+// In a condition of && alone, the version test decided false makes the whole
+// condition false, so the other branch is kept there too.
+__device__ __half halfMax(__half a, __half b) {
+#if defined(CUDART_VERSION) && CUDART_VERSION >= 11070
+// CHECK: {{^}}#if defined(HIP_VERSION) && 0 /* CUDART_VERSION >= 11070 */
+// DIAG-DAG: cuda-macros.cu:[[@LINE-2]]:32: warning: 'CUDART_VERSION >= 11070' decided as false: the branch for CUDA 12.4 uses '__hmax', which HIP 5.2 lacks, so the other branch is kept [cuda-macro] [CU2HIP-W0310]
+  return __hmax(a, b);
+#else
+  return __hgt(a, b) ? a : b;
+#endif
+}
 
 // A branch for CUDA 12.4 that uses what HIP 5.2 lacks (a cudaDeviceProp field
 // with no HIP 5.2 equivalent) keeps the other branch.
@@ -126,6 +148,7 @@ __global__ void probe(int *out) {
 #endif
 #if __CUDA_ARCH__ >= 700
 // CHECK: {{^}}#if 0 /* __CUDA_ARCH__ >= 700 */
+// DIAG-DAG: cuda-macros.cu:[[@LINE-2]]:5: warning: '__CUDA_ARCH__ >= 700': {{.*}}; device code compiled out: line [[#@LINE+1]] [cuda-arch]
   __nanosleep(100); // sm_70 and later; HIP 5.2 has no __nanosleep
 #endif
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 600
