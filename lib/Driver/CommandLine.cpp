@@ -416,6 +416,16 @@ int cu2hip::runCommandLine(int argc, char **argv) {
       suggestCorrection(App, Argc, argv, llvm::errs());
     return RC == 0 ? ExitOk : ExitUsage;
   }
+  // -I DIR and -D NAME given to cu2hip itself, as hipify-clang's users type
+  // them: the same as after `--`, and before what is there.
+  {
+    std::vector<std::string> Given;
+    for (const std::string &D : V.list(OptionId::IncludeDir))
+      Given.push_back("-I" + D);
+    for (const std::string &D : V.list(OptionId::Define))
+      Given.push_back("-D" + D);
+    Extra.insert(Extra.begin(), Given.begin(), Given.end());
+  }
   llvm::raw_ostream &Out = llvm::outs(), &Err = llvm::errs();
   auto Parsed = [&](CommandBit B) { return Apps[B]->parsed(); };
 

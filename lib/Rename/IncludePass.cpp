@@ -172,7 +172,8 @@ void cu2hip::runIncludePass(const RuleInput &C, RuleOutput &Out) {
       continue;
     Branch In = D.Branches.empty() ? Branch{} : D.Branches.back();
     llvm::StringRef Name = D.Name;
-    HasWarpHeader |= Name == WarpHeaderName;
+    // "cu2hip_warp.h", or "../../cu2hip_warp.h" where port wrote the tree's one copy
+    HasWarpHeader |= llvm::sys::path::filename(Name) == WarpHeaderName;
     std::string Hip;
     // A user include rule (docs/rules.md) wins over the table; To "" removes.
     const UserInclude *User = C.Opts.UserRules ? C.Opts.UserRules->include(Name) : nullptr;

@@ -975,10 +975,16 @@ inline int cu2hip_device_prop(const hipDeviceProp_t &prop, hipDeviceAttribute_t 
   return value;
 }
 #if !defined(CU2HIP_CPU_BACKEND)
-/// cudaDeviceProp::uuid: the device's UUID.
-inline hipUUID cu2hip_device_prop_uuid(const hipDeviceProp_t &prop) {
-  hipUUID id = {};
-  (void)hipDeviceGetUuid(&id, cu2hip_device_of(prop));
+/// cudaDeviceProp::uuid: the device's UUID, kept in storage of its own (one
+/// per device), so that `&prop.uuid` and `prop.uuid.bytes` (an address) stay
+/// valid after the call as the field's did.
+inline const hipUUID &cu2hip_device_prop_uuid(const hipDeviceProp_t &prop) {
+  static hipUUID ids[64];
+  int device = cu2hip_device_of(prop);
+  hipUUID &id = ids[device >= 0 && device < 64 ? device : 0];
+  hipUUID now = {};
+  if (hipDeviceGetUuid(&now, device) == hipSuccess)
+    id = now;
   return id;
 }
 #endif

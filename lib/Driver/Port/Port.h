@@ -64,7 +64,7 @@ private:
   void writeOwnedHeaders(int Rank, std::vector<std::pair<int, FileResult>> &Produced);
   void translateAlone(int Idx);
   void finishUnit(int Idx, const TranslationResult &R);
-  std::string rewriteIncludes(int Idx, const std::string &Text) const;
+  std::string rewriteIncludes(int Idx, const std::string &Text, bool WarpInclude = true) const;
   void applyTranslation(int Idx, const FileResult &F, bool Ok);
 
   // --- Everything else (PortOutput.cpp) -----------------------------------------------

@@ -169,7 +169,7 @@ void Port::processOther(int Idx) {
     finish(Idx, Status::Skipped);
     return;
   case Role::Text: {
-    std::string Output = rewriteIncludes(Idx, En.Bytes);
+    std::string Output = rewriteIncludes(Idx, En.Bytes, /*WarpInclude=*/false);
     emit(Idx, Output, true);
     finish(Idx, Output != En.Bytes || En.OutRel != En.Rel ? Status::Translated : Status::Copied);
     return;
@@ -283,11 +283,13 @@ void Port::writeInPlace() {
 }
 
 void Port::writeWarpHeaders() {
+  // One copy, at the top of the output tree: the translated files include it
+  // by their path from there (Port::rewriteIncludes).
   std::set<std::string> Dirs;
   for (size_t I = 0; I < E.size(); ++I)
     if (Plan.InShard[I] && E[I].NeedsWarpHeader && E[I].St != Status::NotDone &&
         E[I].St != Status::Failed)
-      Dirs.insert(relDir(E[I].OutRel));
+      Dirs.insert("");
   if (Dirs.empty() || DryRun)
     return;
   const std::string *Text = &warpHeader();

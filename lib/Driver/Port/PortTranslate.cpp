@@ -101,13 +101,30 @@ void Port::planResume() {
   }
 }
 
-std::string Port::rewriteIncludes(int Idx, const std::string &Text) const {
-  if (!Cmd.Rename)
+std::string Port::rewriteIncludes(int Idx, const std::string &Text, bool WarpInclude) const {
+  WarpInclude &= Text.find(WarpHeaderName) != std::string::npos;
+  if (!WarpInclude && !Cmd.Rename)
     return Text;
   std::string Out;
   size_t Pos = 0;
   DirectiveScan Scan(Text);
   for (const IncludeDirective &Inc : Scan.includes()) {
+    // The one cu2hip_warp.h of the output tree is at its top: a file below
+    // includes it by its path from there ("../../cu2hip_warp.h"), which every
+    // compiler finds beside the including file, whatever the build's -I.
+    if (WarpInclude && !Inc.Angled && Inc.Name == WarpHeaderName) {
+      std::string Up, Dir = relDir(E[Idx].OutRel);
+      for (llvm::StringRef D = Dir; !D.empty(); D = path::parent_path(D, path::Style::posix))
+        Up += "../";
+      if (!Up.empty()) {
+        Out.append(Text.data() + Pos, Inc.NameBegin - Pos);
+        Out += Up + WarpHeaderName;
+        Pos = Inc.NameEnd;
+      }
+      continue;
+    }
+    if (!Cmd.Rename)
+      continue;
     int J = Plan.resolveInclude(Inc.Name, Inc.Angled, Idx);
     if (J < 0 || E[J].OutRel == E[J].Rel)
       continue;

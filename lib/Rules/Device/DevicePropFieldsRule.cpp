@@ -84,9 +84,10 @@ std::optional<size_t> objectStart(const RawTokens &T, size_t Op) {
   }
 }
 
-/// True when the member access [Start, Field] is written to or has its
-/// address taken, which a value from hipDeviceGetAttribute cannot stand for.
-bool isModified(const RawTokens &T, size_t Start, size_t Field) {
+/// True when the member access [Start, Field] is written to or (unless
+/// \p AddressOk) has its address taken, which a value from
+/// hipDeviceGetAttribute cannot stand for.
+bool isModified(const RawTokens &T, size_t Start, size_t Field, bool AddressOk = false) {
   if (Field + 1 < T.size()) {
     tok::TokenKind K = T[Field + 1].Kind;
     if (K == tok::equal || K == tok::plusequal || K == tok::minusequal || K == tok::starequal ||
@@ -101,7 +102,7 @@ bool isModified(const RawTokens &T, size_t Start, size_t Field) {
   tok::TokenKind P = T[Start - 1].Kind;
   if (P == tok::plusplus || P == tok::minusminus)
     return true;
-  if (P != tok::amp)
+  if (P != tok::amp || AddressOk)
     return false;
   // `&x.f` takes the address; `a & x.f` is a bitwise and.
   if (Start < 2)
@@ -162,12 +163,15 @@ public:
         if (std::optional<size_t> Start = objectStart(T, T.memberAccess(I))) {
           if (Out.Edits.overlaps(T[*Start].Offset, T[I].end() - T[*Start].Offset))
             continue; // rewritten already (a user rule)
-          if (isModified(T, *Start, I)) {
+          // The UUID helper returns the device's UUID kept in storage of its
+          // own, so `&prop.uuid` and `prop.uuid.bytes` outlive the call as the
+          // field did; written to, it is still reported.
+          bool Uuid = R.Query == "hipDeviceGetUuid";
+          if (isModified(T, *Start, I, /*AddressOk=*/Uuid)) {
             Out.diag(DiagId::DevicePropNotRewritten, T[I].Offset, Field, C.Hip.str(), R.Query)
                 .Subject = ("cudaDeviceProp::" + Field).str();
             continue;
           }
-          bool Uuid = R.Query == "hipDeviceGetUuid";
           std::string Open = Uuid ? "cu2hip_device_prop_uuid(" : "cu2hip_device_prop(";
           if (T[T.memberAccess(I)].Kind == tok::arrow) // p->field: the object is *p
             Open += "*";

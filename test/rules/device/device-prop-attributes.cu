@@ -4,7 +4,8 @@
 // regsPerMultiprocessor, ...) or hipDeviceGetUuid (uuid) becomes a query of
 // the device the properties describe, through helpers of cu2hip_warp.h
 // (CU2HIP-W0440 at each). A write or an address of such a field stays and is
-// reported (W0441); a field with no equivalent at all keeps W0401. HIP 6.x
+// reported (W0441), but for the UUID, whose helper returns storage that
+// outlives the call, so its address may be taken; a field with no equivalent at all keeps W0401. HIP 6.x
 // has the fields: nothing is rewritten. The 5.2 output compiles with hipcc.
 // Switched off (--select-rules=-device-prop-fields), the fields are read as
 // written and nothing is reported.
@@ -50,6 +51,14 @@ int main() {
     printf("%02x", (unsigned char)prop.uuid.bytes[i]);
 // CHECK: {{^}}    printf("%02x", (unsigned char)cu2hip_device_prop_uuid(prop).bytes[i]);
 // OFF: {{^}}    printf("%02x", (unsigned char)prop.uuid.bytes[i]);
+  // The UUID's address and its bytes' stay valid after the call, as the
+  // field's did: the helper keeps the UUID in storage of its own (before, it
+  // returned a temporary, and `&` of it did not compile).
+  const char *bytes = prop.uuid.bytes;
+  const cudaUUID_t *id = &prop.uuid;
+// CHECK: {{^}}  const char *bytes = cu2hip_device_prop_uuid(prop).bytes;
+// CHECK: {{^}}  const hipUUID *id = &cu2hip_device_prop_uuid(prop);
+  printf("%c%c\n", bytes[0], id->bytes[0]);
 #if 0
   prop.asyncEngineCount = 2;
 // DIAG: device-prop-attributes.cu:[[@LINE-1]]:8: warning: 'cudaDeviceProp::asyncEngineCount' is not a field of HIP 5.2's hipDeviceProp_t, and hipDeviceAttributeAsyncEngineCount gives only its value: this use writes or addresses it; left unchanged [unsupported] [CU2HIP-W0441]
