@@ -29,6 +29,9 @@ enum CommandBit : unsigned {
   CmdOptions = 1u << 9,
   /// The commands that translate, and so take the translation options.
   CmdTranslating = CmdTranslate | CmdWarpCheck | CmdCoverage | CmdPort,
+  /// Those that write translated code (warp-check only reports sites): the
+  /// options that shape only the written code are theirs.
+  CmdWriting = CmdTranslate | CmdCoverage | CmdPort,
 };
 /// Every command, in --help's order, with its name as typed ("rules check").
 struct CommandName {

@@ -405,6 +405,11 @@ int cu2hip::runCommandLine(int argc, char **argv) {
   Add(&App, CmdPort, "port");
   CLI::App *Rp = App.add_subcommand("report", "Work with cu2hip's JSON reports");
   Rp->require_subcommand(1);
+  Rp->footer("Examples:\n"
+             "  cu2hip report merge p1.json p2.json -o port.json   the shards' reports as one unsharded report\n"
+             "  cu2hip report merge c*.json --format html -o r.html  coverage shards as one HTML report\n"
+             "Exit status: 0 success, 1 the output could not be written, 2 usage error or the reports\n"
+             "are not every shard of one run once. See docs/ci.md.");
   Add(Rp, CmdReportMerge, "merge");
   Add(&App, CmdOptions, "options");
 
