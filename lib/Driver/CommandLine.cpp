@@ -280,9 +280,9 @@ bool setUpTranslation(OptionValues &V, CommandBit Cmd, llvm::StringRef Start, Tr
 llvm::Error cu2hip::parseTranslateArgs(const std::vector<std::string> &Args, TranslateOptions &O) {
   CLI::App A("translate arguments");
   OptionValues V;
-  // Only the options every translating command takes: those are the ones
-  // that can describe a translation.
-  addOptions(&A, CmdTranslating, V);
+  // Only the options every command that writes a translation takes: those
+  // are the ones that can describe one.
+  addOptions(&A, CmdWriting, V);
   std::vector<std::string> Reversed(Args.rbegin(), Args.rend()); // CLI11 takes them reversed
   try {
     A.parse(Reversed);
