@@ -42,6 +42,15 @@ int hipTest(const RawTokens &T, const ConditionalDirective &C, const llvm::Strin
   return Positive ? 1 : Negated ? -1 : 0;
 }
 
+/// True when the arm that \p Arm opens, bytes [Begin, End), includes a HIP
+/// header itself (not in an #if nested inside it).
+bool armIncludesHip(const Directives &D, const ConditionalDirective &Arm, unsigned Begin, unsigned End) {
+  return llvm::any_of(D.includes(), [&](const IncludeDirective &Inc) {
+    return Inc.Offset > Begin && Inc.Offset < End && !Inc.Branches.empty() && Inc.Branches.back() == Arm.Opens &&
+           libraries::isHipInclude(Inc.Name);
+  });
+}
+
 /// The one macro directive \p C tests, and whether negated: `#ifdef M`,
 /// `#ifndef M`, `#if M`, `#if defined(M)`, `#if !defined M`, `#elif ...`.
 std::optional<std::pair<llvm::StringRef, bool>> singleMacroTest(const RawTokens &T,
@@ -109,11 +118,7 @@ void cu2hip::collectHipMacros(const RawTokens &T, const Directives &D, llvm::Str
       std::optional<std::pair<llvm::StringRef, bool>> Test = singleMacroTest(T, Arm);
       if (A == I && Test && Test->second)
         Negated = Test;
-      bool IncludesHip = llvm::any_of(D.includes(), [&](const IncludeDirective &Inc) {
-        return Inc.Offset > Begin && Inc.Offset < End && !Inc.Branches.empty() &&
-               Inc.Branches.back() == Arm.Opens && libraries::isHipInclude(Inc.Name);
-      });
-      if (!IncludesHip)
+      if (!armIncludesHip(D, Arm, Begin, End))
         continue;
       if (Test && !Test->second && !isHipPlatformMacro(Test->first))
         Out.insert(Test->first);
@@ -139,11 +144,7 @@ std::vector<std::pair<unsigned, unsigned>> cu2hip::hipOnlyRanges(const RawTokens
       int Test = hipTest(T, Arm, ProjectMacros);
       bool Hip = Test > 0 || (Arm.Kind == ConditionalDirective::Else && NegatedBefore);
       NegatedBefore |= Test < 0;
-      if (!Hip)
-        Hip = llvm::any_of(D.includes(), [&](const IncludeDirective &Inc) {
-          return Inc.Offset > Begin && Inc.Offset < End && !Inc.Branches.empty() &&
-                 Inc.Branches.back() == Arm.Opens && libraries::isHipInclude(Inc.Name);
-        });
+      Hip = Hip || armIncludesHip(D, Arm, Begin, End);
       if (Hip)
         Arms.push_back({Begin, End});
     }

@@ -123,15 +123,6 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   });
   llvm::StringSet<> Names;
   const llvm::StringSet<> *Owned = &UserNames;
-  for (const DefineDirective &D : Dirs.defines())
-    if (HipFile || llvm::any_of(HipOnly, [&](auto R) { return D.Offset > R.first && D.Offset < R.second; })) {
-      if (Owned == &UserNames) {
-        for (const auto &N : UserNames)
-          Names.insert(N.getKey());
-        Owned = &Names;
-      }
-      Names.insert(D.Name);
-    }
   // The project's own HIP layer: CUDA names mapped to HIP ones on its HIP
   // path (a vendored shim that includes HIP and #defines cudaMalloc, a compat
   // header's `#ifdef USE_ROCM` + `#define cudaStream_t hipStream_t`). The #if
@@ -147,7 +138,15 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   });
   for (const DefineDirective &D : Dirs.defines()) {
     bool InArm = llvm::any_of(HipOnly, [&](auto R) { return D.Offset > R.first && D.Offset < R.second; });
-    const MappingEntry *E = HipFile || InArm ? Table.lookup(D.Name) : nullptr;
+    if (!HipFile && !InArm)
+      continue;
+    if (Owned == &UserNames) {
+      for (const auto &N : UserNames)
+        Names.insert(N.getKey());
+      Owned = &Names;
+    }
+    Names.insert(D.Name);
+    const MappingEntry *E = Table.lookup(D.Name);
     if (!E || E->Hip.empty() || D.Hash + 3 >= Toks.size() || Toks[D.Hash + 3].DirectiveStart != int(D.Hash))
       continue;
     if (!Noted) {
