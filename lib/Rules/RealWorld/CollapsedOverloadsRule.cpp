@@ -128,8 +128,9 @@ public:
         // Guard the driver-API flavour, else the later one.
         size_t Victim = Y.UsesDriverApi || !X.UsesDriverApi ? B : A;
         const Definition &V = Defs[Victim], &K = Defs[Victim == A ? B : A];
+        if (!guard(C, Out, V))
+          continue; // another rule's edit covers where the guard goes
         Guarded[Victim] = true;
-        guard(C, Out, V);
         Out.diag(DiagId::CollapsedOverload, T[V.Name].Offset, T.spelling(V.Name), V.Original, K.Original,
                  realworld::HipGuardTest)
             .Subject = T.spelling(V.Name).str();
@@ -175,12 +176,12 @@ private:
     }
   }
 
-  void guard(const RuleInput &C, RuleOutput &Out, const Definition &D) {
+  bool guard(const RuleInput &C, RuleOutput &Out, const Definition &D) {
     auto [Begin, End] = realworld::definitionRange(C.Toks, D.Name, D.RBrace);
-    realworld::guardOutForHip(C, Out, Begin, End,
-                              "a duplicate overload in HIP, where CUDA's driver and "
-                              "runtime types are one type",
-                              name());
+    return realworld::guardOutForHip(C, Out, Begin, End,
+                                     "a duplicate overload in HIP, where CUDA's driver and "
+                                     "runtime types are one type",
+                                     name());
   }
 };
 } // namespace

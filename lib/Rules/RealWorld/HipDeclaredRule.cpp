@@ -75,10 +75,8 @@ public:
         continue;
       auto [Begin, End] = realworld::definitionRange(T, size_t(It - Toks.begin()),
                                                      size_t(Last - Toks.begin()));
-      if (Out.Edits.overlaps(Begin, End - Begin))
+      if (!realworld::guardOutForHip(C, Out, Begin, End, "HIP declares this function itself", name()))
         continue;
-      realworld::guardOutForHip(C, Out, Begin, End,
-                                "HIP declares this function itself", name());
       Out.diag(DiagId::HipDeclaredGuarded, NameOff, X.F->getName(), X.Params, realworld::HipGuardTest)
           .Subject = X.F->getName().str();
     }

@@ -44,11 +44,16 @@ bool realworld::hiddenFromHip(const RuleInput &C, unsigned Offset) {
   return false;
 }
 
-void realworld::guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
+bool realworld::guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
                                llvm::StringRef Who) {
   llvm::StringRef Text = C.Toks.text();
   llvm::StringRef EOL = C.Toks.lineEnding();
   std::string If = ("#if " + HipGuardTest + " // cu2hip: " + Why + EOL).str();
+  // The guard's edits: the #if line before the definition, the #endif after.
+  // Edits of other rules inside the definition do not stop it (they change
+  // CUDA's text, which stays); only an edit over the two places does.
+  unsigned OpenAt = Begin, OpenLength = 0;
+  std::string OpenText = EOL.str() + If;
   unsigned LineBegin = Begin;
   while (LineBegin > 0 && Text[LineBegin - 1] != '\n')
     --LineBegin;
@@ -61,19 +66,31 @@ void realworld::guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Beg
     auto It = std::lower_bound(Toks.begin(), Toks.end(), Begin,
                                [](const RawToken &T, unsigned Off) { return T.Offset < Off; });
     unsigned First = It != Toks.end() && It->Offset == Begin ? It->end() : Begin;
-    Out.Edits.replace(LineBegin, First - LineBegin, If + Text.slice(LineBegin, First).str(), Who);
-  } else {
-    Out.Edits.insert(Begin, EOL.str() + If, Who);
+    OpenAt = LineBegin;
+    OpenLength = First - LineBegin;
+    OpenText = If + Text.slice(LineBegin, First).str();
   }
 
+  unsigned CloseAt = End;
+  std::string CloseText = EOL.str() + "#endif" + EOL.str();
   size_t NL = Text.find('\n', End);
   llvm::StringRef Rest = Text.slice(End, NL == llvm::StringRef::npos ? Text.size() : NL).trim();
   if (Rest.empty() || Rest.starts_with("//")) {
-    if (NL == llvm::StringRef::npos)
-      Out.Edits.insert(Text.size(), EOL.str() + "#endif" + EOL.str(), Who);
-    else
-      Out.Edits.insert(NL + 1, ("#endif" + EOL).str(), Who);
-  } else {
-    Out.Edits.insert(End, EOL.str() + "#endif" + EOL.str(), Who);
+    if (NL == llvm::StringRef::npos) {
+      CloseAt = Text.size();
+    } else {
+      CloseAt = NL + 1;
+      CloseText = ("#endif" + EOL).str();
+    }
   }
+
+  if (!(OpenLength ? Out.Edits.canReplace(OpenAt, OpenLength) : Out.Edits.canInsert(OpenAt)) ||
+      !Out.Edits.canInsert(CloseAt))
+    return false;
+  if (OpenLength)
+    Out.Edits.replace(OpenAt, OpenLength, OpenText, Who);
+  else
+    Out.Edits.insert(OpenAt, OpenText, Who);
+  Out.Edits.insert(CloseAt, CloseText, Who);
+  return true;
 }

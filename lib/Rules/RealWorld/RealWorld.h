@@ -20,8 +20,9 @@ inline constexpr llvm::StringLiteral HipGuardTest = "!defined(__HIPCC__)";
 /// Wraps [Begin, End) in `#if !defined(__HIPCC__)` ... `#endif`, on lines of
 /// their own (the range is widened to whole lines when only blanks and a //
 /// comment share them), with \p Why as a comment on the #if line. Keeps the
-/// file's line endings.
-void guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
+/// file's line endings. False, and nothing written, when another rule's edit
+/// covers where the #if or the #endif go; edits inside the range are kept.
+[[nodiscard]] bool guardOutForHip(const RuleInput &C, RuleOutput &Out, unsigned Begin, unsigned End, llvm::StringRef Why,
                     llvm::StringRef Who);
 
 /// True when byte \p Offset lies in code hipcc never compiles: the first

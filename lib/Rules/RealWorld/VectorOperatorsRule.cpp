@@ -321,7 +321,8 @@ public:
       }
       if (realworld::hiddenFromHip(C, Begin))
         continue; // guarded already (a second run, or by hand)
-      realworld::guardOutForHip(C, Out, Begin, End, "HIP's " + VecName + " has " + OpName, name());
+      if (!realworld::guardOutForHip(C, Out, Begin, End, "HIP's " + VecName + " has " + OpName, name()))
+        continue;
       Out.diag(DiagId::VectorOperatorGuarded, Offset, OpName, VecName, realworld::HipGuardTest)
           .Subject = OpName;
     }

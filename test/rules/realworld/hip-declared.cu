@@ -8,7 +8,8 @@
 // (--select-rules=-hip-declared), nothing is guarded or reported.
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t.hip 2> %t.err
 // RUN: FileCheck %s < %t.hip
-// RUN: FileCheck %s --check-prefix=DIAG --implicit-check-not=remark: --implicit-check-not=warning: < %t.err
+// RUN: grep -v 'warp-site' %t.err | FileCheck %s --check-prefix=DIAG --implicit-check-not=remark: --implicit-check-not=warning:
+// RUN: FileCheck %s --check-prefix=WARP < %t.err
 // RUN: %if hipcc %{ %hipcc-gfx90a %t.hip -o %t.o %}
 // RUN: %cu2hip translate %s --hip-version 5.2 --select-rules=-hip-declared -o %t.off.hip 2> %t.off.err
 // RUN: FileCheck %s --check-prefix=OFF < %t.off.hip
@@ -49,6 +50,29 @@ static __device__ __forceinline__ float atomicMin(float *address, const float va
 // OFF: {{^}}static __device__ __forceinline__ float atomicMin(float *address, const float val) {
 // OFF-NOT: {{^}}#if !defined(__HIPCC__)
 // OFF: {{^}}__global__ void extremes(
+
+// Another rule's edit inside the body (here the warp rule's, a __shfl_xor_sync
+// and warpSize) does not stop the guard: it goes around the definition.
+__device__ __forceinline__ float atomicMax(float *address, float val) {
+  val = fmaxf(val, __shfl_xor_sync(0xffffffff, val, 1));
+  if (threadIdx.x % warpSize != 0)
+    return *address;
+  int *p = (int *)address, old = *p, assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(p, assumed, __float_as_int(fmaxf(val, __int_as_float(assumed))));
+  } while (assumed != old);
+  return __int_as_float(old);
+}
+// CHECK: {{^}}#if !defined(__HIPCC__) // cu2hip: HIP declares this function itself
+// CHECK-NEXT: {{^}}__device__ __forceinline__ float atomicMax(float *address, float val) {
+// CHECK-NEXT: {{^}}  val = fmaxf(val, cu2hip_shfl_xor_sync(0xffffffff, val, 1));
+// CHECK-NEXT: {{^}}  if (threadIdx.x % CU2HIP_WARP_SIZE != 0)
+// CHECK:      {{^}}  return __int_as_float(old);
+// CHECK-NEXT: {{^}}}
+// CHECK-NEXT: {{^}}#endif
+// DIAG: hip-declared.cu:[[@LINE-18]]:34: remark: user-defined 'atomicMax(float *, float)' {{.*}}[CU2HIP-R0331]
+// WARP: hip-declared.cu:[[@LINE-18]]:36: remark: warp-size site [3 lane mask]{{.*}}[CU2HIP-R0021]
 
 // CUDA declares atomicMax on int: a user overload of another type is no collision.
 __device__ long long atomicMax(long long *address, long long val, int) { return *address > val ? *address : val; }
