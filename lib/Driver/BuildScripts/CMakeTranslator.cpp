@@ -417,14 +417,21 @@ private:
       return false;
     llvm::StringRef Out = R.Output;
     // Needed when a .cu source is named, or when sources come from variables
-    // (which may hold .cu files) in a project that uses CUDA.
+    // (which may hold .cu files) in a project that uses CUDA. A target a
+    // function() or macro() body makes (`add_library(${name} ${ARGN})`)
+    // belongs to the directory that calls it, where its sources are named.
     bool Needed = false, VariableSources = false;
+    unsigned InDefinition = 0;
     for (const Command &C : parseCMake(Out)) {
       for (const Arg &A : C.Args)
         Needed |= mentionsCuSource(Out, A.CB, A.CE, "\";()<>:,");
+      if (C.Name == "function" || C.Name == "macro")
+        ++InDefinition;
+      else if ((C.Name == "endfunction" || C.Name == "endmacro") && InDefinition)
+        --InDefinition;
       bool Sources = C.Name == "add_executable" || C.Name == "add_library" ||
                      C.Name == "target_sources";
-      if (!Sources || C.Args.size() < 2)
+      if (!Sources || C.Args.size() < 2 || InDefinition)
         continue;
       llvm::StringRef Kind = Out.slice(C.Args[1].CB, C.Args[1].CE);
       if (C.Name == "add_library" && (Kind == "INTERFACE" || Kind == "IMPORTED" || Kind == "ALIAS"))

@@ -130,6 +130,11 @@ public:
       }
     if (Top.empty())
       Top = P.srcAbs();
+    // The project's function()s and macro()s, from every CMake script of the
+    // tree (cmake/*.cmake modules too): a call is read as its body.
+    for (const Entry &En : P.E)
+      if (En.Loaded && En.R == Role::BuildScript && En.Script == BuildScriptKind::CMake)
+        collectDefinitions(parseCMake(En.Bytes));
     for (const Entry &En : P.E) {
       if (!En.Loaded || En.R != Role::BuildScript)
         continue;
@@ -141,8 +146,8 @@ public:
     std::map<int, SourceFacts> Out;
     for (size_t I = 0; I < P.E.size(); ++I) {
       const Entry &En = P.E[I];
-      if (En.R != Role::TU && En.R != Role::Header)
-        continue;
+      if (En.R != Role::TU && En.R != Role::Header && En.R != Role::Text)
+        continue; // Text: C/C++ the port parses to see that it has no CUDA
       SourceFacts F;
       for (const DirScope &S : Scopes)
         if (isWithinRel(relDir(En.Rel), S.Dir))
@@ -306,6 +311,142 @@ private:
     return On;
   }
 
+  /// A CMake function() or macro() of the project.
+  struct Definition {
+    std::vector<std::string> Params;
+    std::vector<Command> Body;
+  };
+  std::map<std::string, Definition> Definitions; // lower-case name -> definition
+
+  /// Records the function()/macro() definitions of \p Cs (a later one of the
+  /// same name wins, as in CMake).
+  void collectDefinitions(const std::vector<Command> &Cs) {
+    for (size_t I = 0; I < Cs.size(); ++I) {
+      if ((Cs[I].Name != "function" && Cs[I].Name != "macro") || Cs[I].Args.empty())
+        continue;
+      std::string End = "end" + Cs[I].Name;
+      Definition D;
+      D.Params.assign(Cs[I].Args.begin() + 1, Cs[I].Args.end());
+      size_t J = I + 1;
+      for (unsigned Depth = 0; J < Cs.size(); ++J) {
+        if (Cs[J].Name == Cs[I].Name)
+          ++Depth;
+        else if (Cs[J].Name == End && Depth-- == 0)
+          break;
+        D.Body.push_back(Cs[J]);
+      }
+      Definitions[llvm::StringRef(Cs[I].Args[0]).lower()] = std::move(D);
+      I = J;
+    }
+  }
+
+  /// \p Cs as the build runs them: definitions left out (their bodies run
+  /// where they are called), and each call of a project function or macro
+  /// replaced by set() of its parameters, ARGC, ARGV, ARGVn and ARGN to the
+  /// call's arguments, then its body (calls in it too, to a depth of 16).
+  /// Arguments stay as written: the reader expands them with the caller's
+  /// variables, where CMAKE_CURRENT_SOURCE_DIR is the caller's, as in CMake.
+  std::vector<Command> inlineCalls(const std::vector<Command> &Cs, unsigned Depth = 0) const {
+    std::vector<Command> Out;
+    for (size_t I = 0; I < Cs.size(); ++I) {
+      const Command &C = Cs[I];
+      if (C.Name == "function" || C.Name == "macro") {
+        std::string End = "end" + C.Name;
+        unsigned Nest = 0;
+        while (++I < Cs.size() && !(Cs[I].Name == End && Nest-- == 0))
+          Nest += Cs[I].Name == C.Name;
+        continue;
+      }
+      auto Def = Definitions.find(C.Name);
+      if (Def == Definitions.end() || Depth >= 16) {
+        Out.push_back(C);
+        continue;
+      }
+      const Definition &D = Def->second;
+      auto Set = [&](std::string Name, std::vector<std::string> Values) {
+        Values.insert(Values.begin(), std::move(Name));
+        Out.push_back({"set", std::move(Values)});
+      };
+      Set("ARGC", {std::to_string(C.Args.size())});
+      Set("ARGV", C.Args);
+      for (size_t A = 0; A < C.Args.size(); ++A)
+        Set("ARGV" + std::to_string(A), {C.Args[A]});
+      for (size_t A = 0; A < D.Params.size(); ++A)
+        Set(D.Params[A], {A < C.Args.size() ? C.Args[A] : std::string()});
+      Set("ARGN", {C.Args.size() > D.Params.size() ? std::vector<std::string>(C.Args.begin() + D.Params.size(), C.Args.end())
+                                                   : std::vector<std::string>()});
+      for (Command &B : inlineCalls(D.Body, Depth + 1))
+        Out.push_back(std::move(B));
+    }
+    return Out;
+  }
+
+  /// cmake_parse_arguments(PREFIX OPTIONS ONE MULTI ARGS...) and its
+  /// PARSE_ARGV N form: PREFIX_NAME for each keyword the arguments give.
+  void parseArguments(const std::vector<std::string> &A, std::map<std::string, std::string> &Vars) const {
+    std::vector<std::string> Args;
+    size_t K = 0;
+    if (A.size() >= 6 && A[0] == "PARSE_ARGV") {
+      unsigned long long From = 0;
+      if (llvm::getAsUnsignedInteger(A[1], 10, From))
+        return;
+      auto It = Vars.find("ARGV");
+      if (It != Vars.end() && !It->second.empty()) {
+        llvm::SmallVector<llvm::StringRef> All;
+        llvm::StringRef(It->second).split(All, ';');
+        for (size_t I = From; I < All.size(); ++I)
+          Args.push_back(All[I].str());
+      }
+      K = 2;
+    } else if (A.size() >= 4) {
+      for (size_t I = 4; I < A.size(); ++I) {
+        std::string Items = expand(A[I], Vars);
+        for (llvm::StringRef X : llvm::split(Items, ';'))
+          if (!X.empty())
+            Args.push_back(X.str());
+      }
+    } else {
+      return;
+    }
+    std::string Prefix = A[K];
+    auto Words = [&](size_t I) {
+      std::set<std::string> W;
+      std::string Items = expand(A[I], Vars);
+      for (llvm::StringRef X : llvm::split(Items, ';'))
+        if (!X.empty())
+          W.insert(X.str());
+      return W;
+    };
+    std::set<std::string> Options = Words(K + 1), One = Words(K + 2), Multi = Words(K + 3);
+    for (const std::set<std::string> *Keys : {&Options, &One, &Multi})
+      for (const std::string &W : *Keys)
+        Vars.erase(Prefix + "_" + W);
+    std::string Current, Unparsed;
+    auto Append = [](std::string &V, const std::string &W) { V += (V.empty() ? "" : ";") + W; };
+    for (const std::string &W : Args) {
+      if (Options.count(W)) {
+        Vars[Prefix + "_" + W] = "TRUE";
+        Current.clear();
+      } else if (One.count(W) || Multi.count(W)) {
+        Current = W;
+        Vars[Prefix + "_" + W] = "";
+      } else if (!Current.empty()) {
+        Append(Vars[Prefix + "_" + Current], W);
+        if (One.count(Current))
+          Current.clear();
+      } else {
+        Append(Unparsed, W);
+      }
+    }
+    Vars[Prefix + "_UNPARSED_ARGUMENTS"] = Unparsed;
+  }
+
+  /// A target name as written (${name} in a function's body: its value).
+  std::string targetName(const std::string &W, const std::map<std::string, std::string> &Vars) const {
+    std::string N = expand(W, Vars);
+    return N.empty() ? W : N;
+  }
+
   void readCMake(const std::string &Dir, llvm::StringRef Text) {
     std::map<std::string, std::string> Vars = {
         {"CMAKE_CURRENT_SOURCE_DIR", abs(Dir)}, {"CMAKE_CURRENT_LIST_DIR", abs(Dir)},
@@ -316,7 +457,7 @@ private:
         "SYSTEM", "BEFORE", "AFTER", "PUBLIC", "PRIVATE", "INTERFACE", "STATIC", "SHARED",
         "MODULE", "OBJECT", "EXCLUDE_FROM_ALL", "WIN32", "MACOSX_BUNDLE", "IMPORTED", "GLOBAL",
         "ALIAS", "OPTIONS"};
-    std::vector<Command> Commands = parseCMake(Text);
+    std::vector<Command> Commands = inlineCalls(parseCMake(Text));
     std::vector<bool> OnHip = hipArms(Commands);
     for (size_t CI = 0; CI < Commands.size(); ++CI) {
       const Command &C = Commands[CI];
@@ -334,6 +475,8 @@ private:
         Vars[A[0]] = llvm::join(Vals, ";");
         if (A[0] == "CMAKE_CUDA_SEPARABLE_COMPILATION" && truthy(A[1]))
           Scope.F.Rdc = true;
+      } else if (C.Name == "cmake_parse_arguments") {
+        parseArguments(A, Vars);
       } else if (C.Name == "file" && A.size() >= 2 && (A[0] == "GLOB" || A[0] == "GLOB_RECURSE")) {
         Vars[A[1]] = glob(A, Dir, Vars);
       } else if (C.Name == "include_directories") {
@@ -351,7 +494,7 @@ private:
                   C.Name == "cuda_add_executable" || C.Name == "cuda_add_library" ||
                   C.Name == "target_sources") &&
                  !A.empty()) {
-        Target &T = Targets[A[0]];
+        Target &T = Targets[targetName(A[0], Vars)];
         if (C.Name != "target_sources")
           T.Dir = Dir;
         for (size_t I = 1; I < A.size(); ++I)
@@ -363,7 +506,7 @@ private:
       } else if ((C.Name == "target_include_directories" ||
                   C.Name == "target_compile_definitions") &&
                  !A.empty()) {
-        Target &T = Targets[A[0]];
+        Target &T = Targets[targetName(A[0], Vars)];
         bool Own = true, Usage = true; // PUBLIC until a scope keyword says otherwise
         for (size_t I = 1; I < A.size(); ++I) {
           const std::string &W = A[I];
@@ -385,10 +528,13 @@ private:
           }
         }
       } else if (C.Name == "target_link_libraries" && !A.empty()) {
-        Target &T = Targets[A[0]];
+        Target &T = Targets[targetName(A[0], Vars)];
         for (size_t I = 1; I < A.size(); ++I)
-          if (!Keywords.count(A[I]))
-            addUnique(T.Links, A[I]);
+          if (!Keywords.count(A[I])) {
+            std::string Names = targetName(A[I], Vars); // ${LIBS}: its items
+            for (llvm::StringRef X : llvm::split(Names, ';'))
+              addUnique(T.Links, X.str());
+          }
       } else if (C.Name == "set_target_properties" || C.Name == "set_property") {
         // set_target_properties(t1 t2 PROPERTIES CUDA_SEPARABLE_COMPILATION ON ...)
         // set_property(TARGET t1 PROPERTY CUDA_SEPARABLE_COMPILATION ON)
@@ -407,7 +553,7 @@ private:
         if (C.Name == "set_property" && (A.empty() || A[0] != "TARGET"))
           continue;
         for (auto It = First; It != Props; ++It)
-          Targets[*It].Own.Rdc = true;
+          Targets[targetName(*It, Vars)].Own.Rdc = true;
       }
     }
     if (!Scope.F.empty())
