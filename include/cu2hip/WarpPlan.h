@@ -48,6 +48,10 @@ struct FunctionPlan {
   bool Device = false;
   bool Native = false; // native rewrites apply inside
   std::string FallbackReason;
+  /// The reason is code of its own that is no warp-size site (a vote's
+  /// value, a lane grouping by a run-time width): reported even where the
+  /// function has no sites.
+  bool OwnReason = false;
 };
 
 struct WarpPlan {

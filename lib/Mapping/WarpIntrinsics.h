@@ -36,6 +36,11 @@ inline bool isBallot(llvm::StringRef N) {
   const Intrinsic *I = lookup(N);
   return I && I->Family == Intrinsic::Ballot;
 }
+/// A vote (__any, __all and their _sync forms): one truth value for the warp.
+inline bool isVote(llvm::StringRef N) {
+  const Intrinsic *I = lookup(N);
+  return I && I->Family == Intrinsic::Vote;
+}
 /// Its first argument is a lane mask.
 inline bool takesMask(llvm::StringRef N) {
   const Intrinsic *I = lookup(N);

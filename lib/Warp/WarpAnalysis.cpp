@@ -10,6 +10,9 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <functional>
+#include <map>
+
 using namespace clang;
 using namespace cu2hip;
 using namespace cu2hip::warp;
@@ -110,8 +113,16 @@ public:
         Op != BO_DivAssign && Op != BO_AndAssign && Op != BO_ShrAssign)
       return true;
     std::optional<int64_t> C = intConst(BO->getRHS());
-    if (!C)
+    if (!C) {
+      // threadIdx.x % width, with width a parameter: a group size cu2hip
+      // cannot follow. Shuffles and votes over the same lanes (here or in a
+      // function sharing its warps) then stay on 32 (analyzeWarpSites).
+      if (CurDevice && CurPlan)
+        if (std::string W = runtimeWidth(BO); !W.empty() && !RuntimeWidth.count(CurPlanIndex))
+          RuntimeWidth[CurPlanIndex] = "the lane grouping '" + sourceText(BO->getSourceRange()) +
+                                       "' uses the run-time width '" + W + "'";
       return true;
+    }
     bool Lane = ((Op == BO_Rem || Op == BO_RemAssign) && *C == 32) ||
                 ((Op == BO_And || Op == BO_AndAssign) && *C == 31);
     bool Div = ((Op == BO_Div || Op == BO_DivAssign) && *C == 32) ||
@@ -224,6 +235,17 @@ public:
     std::string N = calleeName(CE);
     if (N.empty())
       return true;
+    if (CurDevice && CurPlan && (isShuffle(N) || isBallot(N) || isVote(N)))
+      Collective.insert(CurPlanIndex);
+    // A vote's value is one truth for the warp: on a 64-lane wavefront it
+    // mixes two 32-lane warps' predicates. Only a loop condition (all lanes
+    // go on while any has work) means the same on both.
+    if (CurDevice && CurPlan && isVote(N) && !voteIsLoopCondition(CE) && CurPlan->FallbackReason.empty()) {
+      CurPlan->FallbackReason = "the value of " + N + " (line " +
+                                std::to_string(SM.getExpansionLineNumber(CE->getBeginLoc())) +
+                                ") would be the vote of a 64-lane wavefront, two 32-lane warps";
+      CurPlan->OwnReason = true;
+    }
     if (CurDevice && takesMask(N) && CE->getNumArgs() > 0 && N != "__syncwarp") {
       const Expr *M = CE->getArg(0);
       std::string MT = sourceText(M->getSourceRange());
@@ -333,7 +355,12 @@ public:
           WarpSite &S = add(WarpClass::WarpCountBuffer, AE->getBeginLoc(), AE->getEndLoc());
           S.What = "shared buffer '" + VD->getNameAsString() + "[32]' indexed by the lane";
           S.Logical32 = "kept: a logical warp has 32 lanes";
-          blockNative(S, "'" + VD->getNameAsString() + "[32]' is indexed by a lane of up to 64");
+          // The block reduction's second step: partial[lane] read only by the
+          // lanes below the block's warp count (at most 1024 / 64 = 16).
+          if (belowWarpCount(AE))
+            S.Native = "kept: only lanes below the block's warp count read it";
+          else
+            blockNative(S, "'" + VD->getNameAsString() + "[32]' is indexed by a lane of up to 64");
         }
     // Per-warp results written to memory the kernel's caller reads.
     if (const auto *DR = dyn_cast<DeclRefExpr>(Base))
@@ -459,6 +486,11 @@ public:
     return Out;
   }
 
+  /// Plan indices of functions with a shuffle, ballot or vote.
+  llvm::DenseSet<size_t> Collective;
+  /// Plan index -> why its lane grouping has a width cu2hip cannot follow.
+  std::map<size_t, std::string> RuntimeWidth;
+
 private:
   std::vector<std::pair<size_t, const FunctionDecl *>> Calls;
   llvm::DenseMap<const FunctionDecl *, size_t> PlanOf;
@@ -482,6 +514,28 @@ WarpPlan cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) 
   for (Decl *D : Scope)
     F.TraverseDecl(D);
   Ctx.setTraversalScope(SavedScope);
+  std::vector<std::pair<size_t, size_t>> Edges = F.callEdges();
+  // A lane grouping by a run-time width: the shuffles and votes on those lanes
+  // (in the function or one it shares warps with) must keep the 32 lanes the
+  // width was chosen for.
+  if (!F.RuntimeWidth.empty()) {
+    std::vector<size_t> Component(R.Functions.size());
+    for (size_t I = 0; I < Component.size(); ++I)
+      Component[I] = I;
+    std::function<size_t(size_t)> Find = [&](size_t I) {
+      return Component[I] == I ? I : Component[I] = Find(Component[I]);
+    };
+    for (auto [A, B] : Edges)
+      Component[Find(A)] = Find(B);
+    llvm::DenseSet<size_t> WithCollective;
+    for (size_t I : F.Collective)
+      WithCollective.insert(Find(I));
+    for (const auto &[I, Why] : F.RuntimeWidth)
+      if (WithCollective.count(Find(I)) && R.Functions[I].FallbackReason.empty()) {
+        R.Functions[I].FallbackReason = Why + ", and shuffles or votes act on those lanes";
+        R.Functions[I].OwnReason = true;
+      }
+  }
   // A host-side warp count of 32 means kernels and host must agree on 32.
   for (FunctionPlan &P : R.Functions) {
     if (!P.Native)
@@ -494,7 +548,6 @@ WarpPlan cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) 
   // A caller and its callee share their lanes: a function kept logical32
   // keeps every function it calls or is called by too, or a native callee
   // would reduce 64 lanes for a caller that counts warps of 32.
-  std::vector<std::pair<size_t, size_t>> Edges = F.callEdges();
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (auto [A, B] : Edges)

@@ -158,3 +158,100 @@ const CallExpr *WarpFacts::firstShuffle(const Stmt *S) const {
   });
   return Found;
 }
+
+bool WarpFacts::voteIsLoopCondition(const CallExpr *CE) const {
+  DynTypedNode Node = DynTypedNode::create(*CE);
+  const Stmt *Child = CE;
+  for (int Depth = 0; Depth < 16; ++Depth) {
+    auto Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return false;
+    Node = Parents[0];
+    if (Node.get<ImplicitCastExpr>() || Node.get<ParenExpr>() || Node.get<ExprWithCleanups>()) {
+      Child = Node.get<Stmt>();
+      continue;
+    }
+    if (const auto *U = Node.get<UnaryOperator>(); U && U->getOpcode() == UO_LNot) {
+      Child = U;
+      continue;
+    }
+    if (const auto *BO = Node.get<BinaryOperator>(); BO && BO->isLogicalOp()) {
+      Child = BO;
+      continue;
+    }
+    if (const auto *W = Node.get<WhileStmt>())
+      return W->getCond() == Child;
+    if (const auto *D = Node.get<DoStmt>())
+      return D->getCond() == Child;
+    if (const auto *F = Node.get<ForStmt>())
+      return F->getCond() == Child;
+    return false;
+  }
+  return false;
+}
+
+namespace {
+/// blockDim.x / 32, blockDim.x / warpSize, blockDim.x >> 5.
+bool warpsPerBlock(const WarpFacts &F, const Expr *E) {
+  const auto *BO = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+  if (!BO || !F.mentions(BO->getLHS(), "blockDim"))
+    return false;
+  if (BO->getOpcode() == BO_Div && F.mentions(BO->getRHS(), "warpSize"))
+    return true;
+  std::optional<int64_t> C = F.intConst(BO->getRHS());
+  return C && ((BO->getOpcode() == BO_Div && *C == 32) || (BO->getOpcode() == BO_Shr && *C == 5));
+}
+} // namespace
+
+bool WarpFacts::belowWarpCount(const Expr *E) const {
+  auto Bounds = [&](const Expr *Cond) {
+    const auto *BO = dyn_cast_or_null<BinaryOperator>(Cond ? Cond->IgnoreParenImpCasts() : nullptr);
+    if (!BO || BO->getOpcode() != BO_LT || !threadDerived(BO->getLHS()))
+      return false;
+    const Expr *R = BO->getRHS()->IgnoreParenImpCasts();
+    if (const auto *DR = dyn_cast<DeclRefExpr>(R))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()))
+        return VD->getType().isConstQualified() && VD->getInit() && warpsPerBlock(*this, VD->getInit());
+    return warpsPerBlock(*this, R);
+  };
+  DynTypedNode Node = DynTypedNode::create(*E);
+  const Stmt *Child = E;
+  for (int Depth = 0; Depth < 32; ++Depth) {
+    auto Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return false;
+    Node = Parents[0];
+    if (const auto *C = Node.get<ConditionalOperator>()) {
+      if (C->getTrueExpr() == Child && Bounds(C->getCond()))
+        return true;
+    } else if (const auto *If = Node.get<IfStmt>()) {
+      if (If->getThen() == Child && Bounds(If->getCond()))
+        return true;
+    } else if (Node.get<FunctionDecl>() || Node.get<LambdaExpr>()) {
+      return false;
+    }
+    if (const Stmt *S = Node.get<Stmt>())
+      Child = S;
+  }
+  return false;
+}
+
+std::string WarpFacts::runtimeWidth(const BinaryOperator *BO) const {
+  BinaryOperatorKind Op = BO->getOpcode();
+  if (Op != BO_Rem && Op != BO_Div && Op != BO_And && Op != BO_RemAssign && Op != BO_DivAssign &&
+      Op != BO_AndAssign)
+    return "";
+  if (intConst(BO->getRHS()) || !threadDerived(BO->getLHS()) || mentions(BO->getRHS(), "warpSize") ||
+      mentions(BO->getRHS(), "blockDim") || mentions(BO->getRHS(), "gridDim") ||
+      threadDerived(BO->getRHS()))
+    return "";
+  const auto *DR = dyn_cast<DeclRefExpr>(BO->getRHS()->IgnoreParenImpCasts());
+  if (Op == BO_And || Op == BO_AndAssign) // x & (w - 1)
+    if (const auto *Sub = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+        Sub && Sub->getOpcode() == BO_Sub)
+      DR = dyn_cast<DeclRefExpr>(Sub->getLHS()->IgnoreParenImpCasts());
+  const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  if (!VD || (VD->getInit() && intConst(VD->getInit())))
+    return "";
+  return VD->getNameAsString();
+}

@@ -15,6 +15,7 @@
 
 namespace clang {
 class ASTContext;
+class BinaryOperator;
 class CallExpr;
 class Expr;
 class Stmt;
@@ -49,6 +50,18 @@ public:
   /// A ballot that initialises or is assigned to a variable, or feeds __popc/__ffs.
   bool ballotConsumedSafely(const clang::CallExpr *CE) const;
   bool fromBallot(const clang::Expr *E) const;
+  /// \p CE (a vote) decides only whether a loop goes on: the condition of a
+  /// while, do or for, alone or under !, && and ||. Every lane of the
+  /// wavefront then leaves the loop together, as every lane of a warp did.
+  bool voteIsLoopCondition(const clang::CallExpr *CE) const;
+  /// \p E runs only on lanes below the block's warp count: inside the true
+  /// arm of `c ? E : ...` or the then-branch of `if (c)`, where c is
+  /// `T < blockDim.x / W` (W 32 or warpSize, or `>> 5`), T a thread or lane
+  /// index, or a variable initialised with that count.
+  bool belowWarpCount(const clang::Expr *E) const;
+  /// A thread-derived value taken modulo, masked or divided by a run-time
+  /// width (a variable or parameter, not warpSize or blockDim): its name, or "".
+  std::string runtimeWidth(const clang::BinaryOperator *BO) const;
   bool containsShuffle(const clang::Stmt *S) const;
   const clang::CallExpr *firstShuffle(const clang::Stmt *S) const;
 

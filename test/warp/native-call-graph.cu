@@ -1,6 +1,6 @@
 // Under --warp-model native a caller and its callee share their lanes: when one
 // function keeps logical 32-lane warps (here blockSum, whose 32-slot shared
-// buffer is indexed by the lane), every function it calls keeps them too, or
+// buffer is indexed by every lane, unguarded), every function it calls keeps them too, or
 // the callee would reduce a 64-lane wavefront for a caller that counts warps
 // of 32. A broadcast from lane 31 (the warp's last lane) reads warpSize - 1
 // where native applies.
@@ -27,7 +27,7 @@ __global__ void blockSum(const int *in, int *out) {
   if (lane == 0) partial[warp] = v;
   __syncthreads();
   if (warp == 0) {
-    v = warpSum(lane < blockDim.x / 32 ? partial[lane] : 0);
+    v = warpSum(partial[lane]); // launched with 1024 threads: 32 warps fill every slot
     if (lane == 0) *out = v;
   }
 }

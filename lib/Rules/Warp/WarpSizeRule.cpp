@@ -64,7 +64,7 @@ public:
     }
     if (WantNative)
       for (const FunctionPlan &F : Plan.Functions)
-        if (F.Device && !F.Native && !F.FallbackReason.empty() && Plan.hasSitesIn(F))
+        if (F.Device && !F.Native && !F.FallbackReason.empty() && (Plan.hasSitesIn(F) || F.OwnReason))
           Out.diag(DiagId::WarpNativeFallback, F.Begin, F.Name, F.FallbackReason).Subject = F.Name;
     rewriteIntrinsics(C, Out);
   }
