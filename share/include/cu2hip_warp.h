@@ -949,7 +949,7 @@ inline hipError_t cu2hip_deviceGetAttribute(int *value, hipDeviceAttribute_t att
 
 // ---- Host side: CUDA 13's cudaMemLocation forms of cudaMemPrefetchAsync and ---
 // cudaMemAdvise (CUDA 12.2's _v2), for HIP before 7.0, which takes a device id
-// (lib/Mapping/Signatures.def, CUDA_LOCATION_FORM). HIP 7.0 added the host
+// (lib/Mapping/Signatures.def, MEM_LOCATION_FORM). HIP 7.0 added the host
 // location types; before, hipMemLocationType has only Invalid (0) and Device
 // (1), and CUDA's host types keep CUDA's values, which only this helper reads.
 #define cu2hip_cudaMemLocationTypeHost ((hipMemLocationType)2)

@@ -7,7 +7,7 @@
 // (cu2hip_warp.h: the device's id, hipCpuDeviceId for a host location) and the
 // flags, which CUDA requires to be 0, left out; cudaMemLocationTypeHost is
 // cu2hip_cudaMemLocationTypeHost there (CUDA's value, read only by that helper).
-// Rows: CUDA_LOCATION_FORM in lib/Mapping/Signatures.def, the _v2 and
+// Rows: MEM_LOCATION_FORM in lib/Mapping/Signatures.def, the _v2 and
 // location-type rows of Runtime.def. The outputs compile with HIP 5.2 (the
 // host's hipcc), ROCm 6.4 and ROCm 7.2.
 // RUN: rm -rf %t && mkdir -p %t

@@ -42,7 +42,7 @@ struct LocationForm {
   int LocationArg, FlagsArg;
 };
 const LocationForm LocationRows[] = {
-#define CUDA_LOCATION_FORM(Cuda, CudaV2, LocationArg, FlagsArg) {Cuda, CudaV2, LocationArg, FlagsArg},
+#define MEM_LOCATION_FORM(Cuda, CudaV2, LocationArg, FlagsArg) {Cuda, CudaV2, LocationArg, FlagsArg},
 #include "../../Mapping/Signatures.def"
 };
 
