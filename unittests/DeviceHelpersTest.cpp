@@ -397,7 +397,7 @@ TEST(DeviceHelpers, EveryRowHasItsHelper) {
           ++Rows;
           EXPECT_NE(H.find("#define " + E.Helper.str() + M.Cuda.str() + " "), std::string::npos) << M.Cuda.str();
         }
-      EXPECT_GT(Rows, 90u) << E.Cuda.str();
+      EXPECT_GT(Rows, E.Fam == Family::MathConstants ? 90u : 0u) << E.Cuda.str();
     } else if (E.Fam == Family::HalfMath) {
       // CU2HIP_HALF_MINMAX(hmax, ...) / CU2HIP_HALF2_MINMAX(hmax2, hmax) define cu2hip_<name>.
       EXPECT_TRUE(H.find("CU2HIP_HALF_MINMAX(" + Base + ",") != std::string::npos ||

@@ -78,12 +78,14 @@ struct MappingEntry {
   /// hipBLAS 2's hipblasCgemm_v2 before 3.0's hipblasCgemm); empty when none.
   llvm::StringRef OldHip;
   Version OldSince;
+  /// A spelling older still, from OlderSince up to OldSince (hipBLAS 5.x's
+  /// hipblasGemmEx, before 2.x's hipblasGemmEx_v2); empty when none.
+  llvm::StringRef OlderHip;
+  Version OlderSince;
 
   bool hasHip() const { return !Hip.empty() && Status != MapStatus::Unsupported; }
-  /// True when HIP \p Target has the name under the older spelling.
-  bool respelledIn(Version Target) const {
-    return hasHip() && !OldHip.empty() && OldSince <= Target && HipAdded.isSet() && Target < HipAdded;
-  }
+  /// True when HIP \p Target has the name under an older spelling.
+  bool respelledIn(Version Target) const { return !olderSpelling(Target).empty(); }
   /// True when HIP version \p Target has the API, under either spelling.
   bool availableIn(Version Target) const {
     if (!hasHip())
@@ -95,10 +97,24 @@ struct MappingEntry {
     return true;
   }
   /// The HIP spelling in \p Target (meaningful where availableIn(Target)).
-  llvm::StringRef hipIn(Version Target) const { return respelledIn(Target) ? OldHip : Hip; }
+  llvm::StringRef hipIn(Version Target) const {
+    llvm::StringRef Old = olderSpelling(Target);
+    return Old.empty() ? Hip : Old;
+  }
   /// The first release with the API and its spelling there, for "added in X as Y".
-  Version firstHip() const { return OldHip.empty() ? HipAdded : OldSince; }
-  llvm::StringRef firstHipName() const { return OldHip.empty() ? Hip : OldHip; }
+  Version firstHip() const { return !OlderHip.empty() ? OlderSince : OldHip.empty() ? HipAdded : OldSince; }
+  llvm::StringRef firstHipName() const { return !OlderHip.empty() ? OlderHip : OldHip.empty() ? Hip : OldHip; }
+
+private:
+  llvm::StringRef olderSpelling(Version Target) const {
+    if (!hasHip() || OldHip.empty() || !HipAdded.isSet() || !(Target < HipAdded))
+      return "";
+    if (OldSince <= Target)
+      return OldHip;
+    if (!OlderHip.empty() && OlderSince <= Target)
+      return OlderHip;
+    return "";
+  }
 };
 
 struct IncludeEntry {

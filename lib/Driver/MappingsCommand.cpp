@@ -76,14 +76,19 @@ int cu2hip::runMappings(const MappingsCommand &Cmd, llvm::raw_ostream &Out, llvm
     for (const MappingEntry &E : T.entries()) {
       if (!Selected(E))
         continue;
-      Rows.push_back(llvm::json::Object{
+      llvm::json::Object Row{
           {"cuda", E.Cuda}, {"hip", E.Hip}, {"kind", kindName(E.Kind)},
           {"area", areaName(E.Where)}, {"status", statusName(E.Status)},
           {"available", E.availableIn(Hip)}, {"cuda_added", ver(E.CudaAdded)},
           {"cuda_deprecated", ver(E.CudaDeprecated)}, {"cuda_removed", ver(E.CudaRemoved)},
           {"hip_added", ver(E.HipAdded)}, {"hip_deprecated", ver(E.HipDeprecated)},
           {"hip_removed", ver(E.HipRemoved)}, {"old_hip", E.OldHip},
-          {"old_since", ver(E.OldSince)}, {"written", E.availableIn(Hip) ? E.hipIn(Hip) : ""}});
+          {"old_since", ver(E.OldSince)}, {"written", E.availableIn(Hip) ? E.hipIn(Hip) : ""}};
+      if (!E.OlderHip.empty()) {
+        Row["older_hip"] = E.OlderHip;
+        Row["older_since"] = ver(E.OlderSince);
+      }
+      Rows.push_back(std::move(Row));
     }
     Out << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object{
                                      {"hip_version", Hip.str()}, {"mappings", std::move(Rows)}}))

@@ -25,6 +25,10 @@ const RawRow Rows[] = {
 #define EMULATED_MIXED(CudaName, Helper, Fam) {Emulation::Mixed, CudaName, "", Helper, "", CudaName, Family::Fam},
 #define EMULATED_CG(CudaName, HipVersion)                                                         \
   {Emulation::CoopGroups, CudaName, "", "cu2hip_cg::" CudaName, HipVersion, CudaName, Family::CoopGroups},
+// The release is the CG.def row's HipAdded (build() reads it).
+#define EMULATED_CG_MEMBER(Class, Member)                                                        \
+  {Emulation::CoopGroupsMember, "cooperative_groups::" Class "::" Member, "", "cu2hip_cg::" Member, "", \
+   "cooperative_groups::" Class "::" Member, Family::CoopGroups},
 #define EMULATED_CONSTANTS(Prefix, HelperPrefix, Fam)                                           \
   {Emulation::Constants, Prefix, "", HelperPrefix, "", Prefix, Family::Fam},
 #include "Emulations.def"
@@ -36,6 +40,9 @@ std::vector<Emulation> build() {
     Emulation E{R.Kind, R.Cuda, R.Pointee, R.Helper, Version(), R.HipName, R.Fam};
     if (auto V = Version::parse(R.Hip))
       E.Hip = *V;
+    if (R.Kind == Emulation::CoopGroupsMember)
+      if (const MappingEntry *Row = MappingTable::get().lookup(R.Cuda))
+        E.Hip = Row->HipAdded;
     Out.push_back(E);
   }
   return Out;
@@ -62,6 +69,13 @@ const Emulation *emulations::lookupName(llvm::StringRef CudaName) {
 const Emulation *emulations::lookupConstant(llvm::StringRef CudaName) {
   for (const Emulation &E : all())
     if (E.Kind == Emulation::Constants && CudaName.starts_with(E.Cuda))
+      return &E;
+  return nullptr;
+}
+
+const Emulation *emulations::lookupCgMember(llvm::StringRef Key) {
+  for (const Emulation &E : all())
+    if (E.Kind == Emulation::CoopGroupsMember && E.Cuda == Key)
       return &E;
   return nullptr;
 }

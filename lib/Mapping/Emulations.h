@@ -9,12 +9,13 @@
 
 namespace cu2hip::emulations {
 
-enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, CoopGroups, Pipeline, CacheHints, HalfMath, MathConstants };
+enum class Family { SimdVideo, MinMax, Rounding, Atomics, BFloat16, HostCode, CoopGroups, Pipeline, CacheHints, HalfMath, MathConstants, MemLocation };
 
 /// One row of Emulations.def.
 struct Emulation {
-  enum KindT { Call, Name, Overload, Mixed, Host, CoopGroups, Constants } Kind;
-  llvm::StringRef Cuda;    // Constants: the prefix of the CUDA names
+  enum KindT { Call, Name, Overload, Mixed, Host, CoopGroups, CoopGroupsMember, Constants } Kind;
+  llvm::StringRef Cuda;    // Constants: the prefix of the CUDA names; CoopGroupsMember:
+                           // the CG.def row (cooperative_groups::Class::Member)
   llvm::StringRef Pointee; // Overload: the CUDA type the first argument points to
   llvm::StringRef Helper;  // the cu2hip_warp.h function or type (Constants: the prefix it adds)
   Version Hip;             // the first HIP release with Cuda itself (unset: none known)
@@ -38,6 +39,8 @@ llvm::ArrayRef<Emulation> all();
 const Emulation *lookupName(llvm::StringRef CudaName);
 /// The Constants row whose prefix \p CudaName starts with, or null.
 const Emulation *lookupConstant(llvm::StringRef CudaName);
+/// The CoopGroupsMember row of \p Key ("cooperative_groups::thread_block_tile::meta_group_rank"), or null.
+const Emulation *lookupCgMember(llvm::StringRef Key);
 /// The Host row of \p CudaName ("operator+", "operator-1" for unary minus), or null.
 const Emulation *lookupHost(llvm::StringRef CudaName);
 

@@ -155,10 +155,22 @@ MappingTable::MappingTable() {
 #define HIP_RESPELLING(Cuda, OldHip, OldSince, NewSince, Where) {Cuda, OldHip, OldSince},
 #include "Respellings.def"
   };
+  // A name with two (hipblasGemmEx: 5.x, then _v2 in 6.x, then 7.0's) keeps
+  // the newer as OldHip and the one before it as OlderHip.
   for (const Respelling &R : Respellings) {
     auto It = std::lower_bound(Entries.begin(), Entries.end(), R.Cuda,
                                [](const MappingEntry &E, llvm::StringRef N) { return E.Cuda < N; });
-    if (It != Entries.end() && It->Cuda == R.Cuda) {
+    if (It == Entries.end() || It->Cuda != R.Cuda)
+      continue;
+    if (It->OldHip.empty()) {
+      It->OldHip = R.OldHip;
+      It->OldSince = R.OldSince;
+    } else if (R.OldSince < It->OldSince) {
+      It->OlderHip = R.OldHip;
+      It->OlderSince = R.OldSince;
+    } else {
+      It->OlderHip = It->OldHip;
+      It->OlderSince = It->OldSince;
       It->OldHip = R.OldHip;
       It->OldSince = R.OldSince;
     }

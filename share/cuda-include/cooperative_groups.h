@@ -105,6 +105,14 @@ template <unsigned int Size, typename ParentT>
 class thread_block_tile : public thread_block_tile<Size, void> {};
 
 __device__ thread_block this_thread_block();
+/* Scratch for tiles wider than 32 threads before sm_80 (CUDA 11.x also had a
+   TileCommunicationSize parameter first; CUDA 12 has only the block size). */
+template <unsigned int MaxBlockSize = 1024>
+struct block_tile_memory {
+  alignas(16) unsigned char reserved[MaxBlockSize > 32 ? MaxBlockSize / 4 : 8];
+};
+template <unsigned int MaxBlockSize>
+__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &scratch);
 __device__ grid_group this_grid();
 __device__ multi_grid_group this_multi_grid();
 __device__ cluster_group this_cluster();

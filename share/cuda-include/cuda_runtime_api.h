@@ -274,6 +274,14 @@ extern __host__ cudaError_t CUDARTAPI cudaProfilerStop(void);
 
 __CU2HIP_END_C
 
+#if defined(__cplusplus)
+/* CUDA 13 gives cudaMemPrefetchAsync and cudaMemAdvise the parameters of CUDA
+   12.2's _v2 functions (a cudaMemLocation); the device-id forms above stay for
+   code written for CUDA 12. */
+extern __host__ cudaError_t CUDARTAPI cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream __CU2HIP_DV(0));
+extern __host__ cudaError_t CUDARTAPI cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location);
+#endif
+
 #if defined(__cplusplus) && defined(__HIP_PLATFORM_AMD__)
 /* cu2hip parses code that already includes HIP's runtime header on HIP's AMD
    platform (lib/Frontend/Platform.h), still in clang's CUDA mode: its

@@ -947,6 +947,22 @@ inline hipError_t cu2hip_deviceGetAttribute(int *value, hipDeviceAttribute_t att
   return err;
 }
 
+// ---- Host side: CUDA 13's cudaMemLocation forms of cudaMemPrefetchAsync and ---
+// cudaMemAdvise (CUDA 12.2's _v2), for HIP before 7.0, which takes a device id
+// (lib/Mapping/Signatures.def, MEM_LOCATION_FORM). HIP 7.0 added the host
+// location types; before, hipMemLocationType has only Invalid (0) and Device
+// (1), and CUDA's host types keep CUDA's values, which only this helper reads.
+#define cu2hip_cudaMemLocationTypeHost ((hipMemLocationType)2)
+#define cu2hip_cudaMemLocationTypeHostNuma ((hipMemLocationType)3)
+#define cu2hip_cudaMemLocationTypeHostNumaCurrent ((hipMemLocationType)4)
+/// The device id HIP's device-id form takes for \p loc: a device's own id,
+/// hipCpuDeviceId for any host location, hipInvalidDeviceId for an invalid one.
+inline int cu2hip_mem_location_device(const hipMemLocation &loc) {
+  if (loc.type == hipMemLocationTypeDevice)
+    return loc.id;
+  return int(loc.type) == 0 ? hipInvalidDeviceId : hipCpuDeviceId;
+}
+
 // ---- Host side: cudaDeviceProp fields HIP 5.x's hipDeviceProp_t lacks ----------
 // cu2hip rewrites a read of such a field (prop.asyncEngineCount) into a query of
 // the device the properties describe (lib/Mapping/DeviceProp.def).
@@ -1076,6 +1092,19 @@ CU2HIP_D void memcpy_async(const Group &g, TyElem *dst, const TyDstCount &, cons
 }
 template <typename Group> CU2HIP_D void wait(const Group &g) { g.sync(); }
 template <unsigned N, typename Group> CU2HIP_D void wait_prior(const Group &g) { g.sync(); }
+
+/// thread_block_tile::meta_group_rank()/meta_group_size(), which HIP has from
+/// 6.2, for a tile that tiled_partition made from the thread block: the tile's
+/// index in the block (the block thread rank, x fastest, over the tile size)
+/// and the number of tiles, the last one partial.
+template <typename Tile> CU2HIP_D unsigned meta_group_rank(const Tile &t) {
+  const unsigned rank = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  return rank / unsigned(t.size());
+}
+template <typename Tile> CU2HIP_D unsigned meta_group_size(const Tile &t) {
+  const unsigned n = unsigned(t.size()), threads = blockDim.x * blockDim.y * blockDim.z;
+  return (threads + n - 1) / n;
+}
 } // namespace cu2hip_cg
 #endif // CU2HIP_WARP_DEVICE
 

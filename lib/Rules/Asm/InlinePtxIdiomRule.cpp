@@ -14,6 +14,8 @@
 //   membar.{cta,gl,sys} -> __threadfence_block/__threadfence/__threadfence_system,
 //   ld.global.nc.{u32,s32,b32,u64,s64,b64,f32,f64} %0, [%1] -> __ldg((const T *)(p)),
 //   prmt.b32 with a constant selector free of sign-replicate bits -> __byte_perm.
+//   vabsdiff4.{u32,s32}.add %0, %1, %2, %3 -> cu2hip_vsadu4/cu2hip_vsads4(a, b) + c
+//     (cu2hip_warp.h: portable C++ the CPU backend runs too).
 //
 // The idioms are rows of lib/Mapping/PtxIdioms.def (instructions, special
 // registers per warp model, load types); this rule parses the statement and

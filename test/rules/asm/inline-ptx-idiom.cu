@@ -109,6 +109,10 @@ __global__ void bits(const unsigned *in, const uint64_t *in64, unsigned *out, ui
 // CHECK: {{^}}  out[15] = __byte_perm(x, y, 0x0123u);
   asm("prmt.b32 %0, %1, %2, 0x5140;" : "=r"(out[16]) : "r"(x), "r"(y));
 // CHECK: {{^}}  out[16] = __byte_perm(x, y, 0x5140);
+  asm("vabsdiff4.u32.u32.u32.add %0, %1, %2, %3;" : "=r"(out[17]) : "r"(x), "r"(y), "r"(out[17]));
+// CHECK: {{^}}  out[17] = cu2hip_vsadu4(x, y) + (out[17]);
+  asm("vabsdiff4.s32.s32.s32.add %0, %1, %2, %3;" : "=r"(out[18]) : "r"(x), "r"(y), "r"(x + 1));
+// CHECK: {{^}}  out[18] = cu2hip_vsads4(x, y) + (x + 1);
   asm volatile("membar.gl;" ::: "memory");
 // CHECK: {{^}}  __threadfence();
 // OFF: {{^}}  asm volatile("membar.gl;" ::: "memory");

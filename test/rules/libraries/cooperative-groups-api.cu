@@ -20,10 +20,19 @@
 // RUN: FileCheck %s --check-prefix=OFF --allow-empty < %t.off.err
 // OFF-NOT: cooperative_groups::
 // OFF-NOT: warning
+// meta_group_rank/size of a tile of the thread block become cu2hip_warp.h's
+// helpers for HIP before 6.2 (above, a tile of a tile stays reported); and a
+// block_tile_memory scratch goes with this_thread_block's argument.
+// RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.meta.hip -- -DUSE_META
+// RUN: FileCheck %s --check-prefix=META < %t.meta.hip
+// RUN: %cu2hip translate %s -q --hip-version 5.2 --select-rules=-cooperative-groups-api -o %t.metaoff.hip -- -DUSE_META
+// RUN: FileCheck %s --check-prefix=META-OFF < %t.metaoff.hip
 // Nothing is renamed: apart from the runtime include that HIP 5.2 needs in front
-// of the cooperative-groups header, both outputs are the same.
+// of the cooperative-groups header, and cu2hip_warp.h, whose
+// HIP_ENABLE_WARP_SYNC_BUILTINS HIP 6.x needs for the tile votes (CG_WARP_SYNC
+// rows), both outputs are the same.
 // RUN: grep -v '^#include <hip/hip_runtime.h>' %t.new52.hip > %t.a
-// RUN: grep -v '^#include <hip/hip_runtime.h>' %t.new63.hip > %t.b
+// RUN: grep -v -e '^#include <hip/hip_runtime.h>' -e '^#include "cu2hip_warp.h"' %t.new63.hip > %t.b
 // RUN: diff %t.a %t.b
 
 #include <cooperative_groups.h>
@@ -66,9 +75,10 @@ __global__ void newer(int *out) {
   unsigned b = votes(tile, v);
   dim3 d = block.group_dim();
 // HIP52: cooperative-groups-api.cu:[[@LINE-1]]:18: warning: 'cooperative_groups::thread_block::group_dim' has no HIP equivalent in HIP 5.2 (added in 6.2
-  unsigned m = tile.meta_group_rank() + tile.meta_group_size();
-// HIP52: cooperative-groups-api.cu:[[@LINE-1]]:21: warning: 'cooperative_groups::thread_block_tile::meta_group_rank' has no HIP equivalent in HIP 5.2
-// HIP52: cooperative-groups-api.cu:[[@LINE-2]]:46: warning: 'cooperative_groups::thread_block_tile::meta_group_size' has no HIP equivalent in HIP 5.2
+  cg::thread_block_tile<8> sub = cg::tiled_partition<8>(tile);
+  unsigned m = sub.meta_group_rank() + sub.meta_group_size();
+// HIP52: cooperative-groups-api.cu:[[@LINE-1]]:20: warning: 'cooperative_groups::thread_block_tile::meta_group_rank' has no HIP equivalent in HIP 5.2
+// HIP52: cooperative-groups-api.cu:[[@LINE-2]]:44: warning: 'cooperative_groups::thread_block_tile::meta_group_size' has no HIP equivalent in HIP 5.2
   cg::grid_group grid = cg::this_grid();
   unsigned long long r = grid.block_rank() + block.num_threads();
 // HIP52: cooperative-groups-api.cu:[[@LINE-1]]:31: warning: 'cooperative_groups::grid_group::block_rank' has no HIP equivalent [unsupported] [CU2HIP-W0001]
@@ -82,3 +92,16 @@ __global__ void newer(int *out) {
 }
 #endif
 // HIP52-NOT: warning
+
+#ifdef USE_META
+__global__ void meta(unsigned *out) {
+  __shared__ cg::block_tile_memory<128> scratch;
+  auto tile = cg::tiled_partition<32>(cg::this_thread_block(scratch));
+  out[0] = tile.meta_group_rank();
+}
+// META:      __global__ void meta(unsigned *out) {
+// META-NEXT:   auto tile = cg::tiled_partition<32>(cg::this_thread_block());
+// META-NEXT:   out[0] = cu2hip_cg::meta_group_rank(tile);
+// META-OFF:    __shared__ cg::block_tile_memory<128> scratch;
+// META-OFF:    out[0] = tile.meta_group_rank();
+#endif

@@ -3,7 +3,9 @@
 // cudaStreamGetCaptureInfo defaulted out-parameters; HIP kept CUDA 11's
 // signatures under those names and has the CUDA 12 forms as
 // hipGraphInstantiateWithFlags and hipStreamGetCaptureInfo_v2. CUDA 11 style
-// calls keep the plain rename. The output compiles with hipcc. Switched off
+// calls keep the plain rename. CUDA 13's cudaMemPrefetchAsync/cudaMemAdvise
+// taking a cudaMemLocation become HIP 5.2's device-id forms
+// (test/real-world/mem-location.cu has the other targets). The output compiles with hipcc. Switched off
 // (--select-rules=-cuda12-signatures), every call gets the plain rename.
 // RUN: %cu2hip translate %s -q --hip-version 5.2 -o %t.hip
 // RUN: FileCheck %s < %t.hip
@@ -53,6 +55,17 @@ int main() {
   char log[256];
   cudaGraphInstantiate(&exec, graph, &errorNode, log, sizeof(log));
 // CHECK: {{^}}  hipGraphInstantiate(&exec, graph, &errorNode, log, sizeof(log));
+  // CUDA 13's cudaMemLocation forms (CUDA 12.2's _v2): HIP before 7.0 takes the device id.
+  cudaMemLocation loc;
+  loc.type = cudaMemLocationTypeDevice;
+  loc.id = 0;
+  cudaMemPrefetchAsync(d, 256, loc, 0, s);
+// CHECK: {{^}}  hipMemPrefetchAsync(d, 256, cu2hip_mem_location_device(loc), s);
+// OFF: {{^}}  hipMemPrefetchAsync(d, 256, loc, 0, s);
+  cudaMemAdvise_v2(d, 256, cudaMemAdviseSetReadMostly, loc);
+// CHECK: {{^}}  hipMemAdvise(d, 256, hipMemAdviseSetReadMostly, cu2hip_mem_location_device(loc));
+  cudaMemPrefetchAsync(d, 256, 0, s);
+// CHECK: {{^}}  hipMemPrefetchAsync(d, 256, 0, s);
   cudaGraphLaunch(exec, s);
   cudaStreamSynchronize(s);
   cudaGraphExecDestroy(exec);
