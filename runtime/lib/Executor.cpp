@@ -148,13 +148,18 @@ void BlockRunner::run(const LaunchState &Launch, uint3 BlockIdx) {
   ActiveRunner = nullptr;
 }
 
+// Every unfinished thread waits at a barrier. Threads that finished (returned
+// early) do not hold it back, as on hardware: an AMD barrier counts the
+// wavefronts still running and a wavefront continues with its remaining lanes;
+// an H200 releases __syncthreads after whole warps or part of a warp returned,
+// and __syncthreads_count counts the threads that arrived. (CUDA's guide calls
+// a barrier not reached by every thread undefined; no GPU hangs on this one.)
 void BlockRunner::resolveBarrier() {
-  Fiber *Waiting = nullptr, *Finished = nullptr, *AtGrid = nullptr;
+  Fiber *Waiting = nullptr, *AtGrid = nullptr;
   for (unsigned I = 0; I < Count; ++I) {
     Fiber &F = Fibers[I];
     if (F.State == LaneState::Barrier && !Waiting) Waiting = &F;
     if (F.State == LaneState::GridBarrier && !AtGrid) AtGrid = &F;
-    if (F.State == LaneState::Done && !Finished) Finished = &F;
   }
   auto Idx = [](const Fiber *F) {
     static thread_local char Buf[64];
@@ -166,27 +171,27 @@ void BlockRunner::resolveBarrier() {
     misuse("__syncthreads and grid.sync() reached at the same time: thread %s is at grid.sync()",
            Idx(AtGrid).c_str());
   }
-  Fiber *Blocked = Waiting ? Waiting : AtGrid;
-  if (Finished) {
-    setDiagnosticThread(Blocked);
-    misuse("barrier not reached by every thread of the block: thread %s finished while this thread waits at %s",
-           Idx(Finished).c_str(), Waiting ? "__syncthreads" : "grid.sync()");
-  }
   if (AtGrid) {
     L->Grid->arrive();
     for (unsigned I = 0; I < Count; ++I)
-      Fibers[I].State = LaneState::Ready;
+      if (Fibers[I].State == LaneState::GridBarrier)
+        Fibers[I].State = LaneState::Ready;
     return;
   }
-  int CountTrue = 0;
+  int Arrived = 0, CountTrue = 0;
   for (unsigned I = 0; I < Count; ++I)
-    CountTrue += Fibers[I].Pred != 0;
+    if (Fibers[I].State == LaneState::Barrier) {
+      ++Arrived;
+      CountTrue += Fibers[I].Pred != 0;
+    }
   for (unsigned I = 0; I < Count; ++I) {
     Fiber &F = Fibers[I];
+    if (F.State != LaneState::Barrier)
+      continue;
     switch (F.Op) {
     case BarrierOp::Plain: F.Result = 0; break;
     case BarrierOp::Count: F.Result = CountTrue; break;
-    case BarrierOp::And: F.Result = CountTrue == int(Count); break;
+    case BarrierOp::And: F.Result = CountTrue == Arrived; break;
     case BarrierOp::Or: F.Result = CountTrue != 0; break;
     }
     F.State = LaneState::Ready;
