@@ -118,18 +118,55 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
         if ((Pass == 1 || Ready) && (!Best || std::less<const void *>()(Groups[G].Site, Best->Site)))
           Best = &Groups[G];
       }
-    Fiber *Lead = nullptr;
-    for (unsigned I = First; I < First + Count && !Lead; ++I)
-      if (Fibers[I].State == LaneState::Collective && Fibers[I].Coll->Kind == Best->Kind &&
-          Fibers[I].Coll->Site == Best->Site)
-        Lead = &Fibers[I];
-    CollectiveKind Kind = Lead->Coll->Kind;
-    const void *Site = Lead->Coll->Site;
+    // The sites that execute together: Best's, and where Best is a *_sync
+    // collective waiting for lanes that wait at another site of the same kind
+    // with the same mask, those too. The optimizer may duplicate one source
+    // call (e.g. threading `if (lane == 0) v = ...; v = __shfl_sync(m, v, 0);
+    // if (lane == 0) ...` on the repeated condition), and the mask says that
+    // these lanes meet at one collective.
+    const void *Sites[64];
+    unsigned NumSites = 0;
+    Sites[NumSites++] = Best->Site;
+    if (Best->Wanted & Present & ~Best->Active) {
+      uint64_t Union = Best->Active, Wanted = Best->Wanted;
+      bool Taken[64] = {};
+      Taken[Best - Groups] = true;
+      for (bool Grew = true; Grew;) {
+        Grew = false;
+        for (unsigned G = 0; G < NumGroups; ++G) {
+          if (Taken[G] || Groups[G].Kind != Best->Kind || !(Groups[G].Active & Wanted))
+            continue;
+          bool AllMasked = true;
+          for (unsigned I = First; I < First + Count; ++I) {
+            const Fiber &F = Fibers[I];
+            if (F.State == LaneState::Collective && F.Coll->Kind == Groups[G].Kind && F.Coll->Site == Groups[G].Site)
+              AllMasked &= F.Coll->HasMask;
+          }
+          if (!AllMasked)
+            continue;
+          Taken[G] = Grew = true;
+          Sites[NumSites++] = Groups[G].Site;
+          Union |= Groups[G].Active;
+          Wanted |= Groups[G].Wanted;
+        }
+      }
+      if ((Wanted & Present & ~Union) != 0)
+        NumSites = 1; // still incomplete: executed alone, its mask check reports it
+    }
+    auto AtChosenSite = [&](const Fiber &F) {
+      if (F.State != LaneState::Collective || F.Coll->Kind != Best->Kind)
+        return false;
+      for (unsigned S = 0; S < NumSites; ++S)
+        if (F.Coll->Site == Sites[S])
+          return true;
+      return false;
+    };
+    CollectiveKind Kind = Best->Kind;
     Fiber *Lanes[64] = {};
     uint64_t Active = 0;
     for (unsigned I = First; I < First + Count; ++I) {
       Fiber &F = Fibers[I];
-      if (F.State == LaneState::Collective && F.Coll->Kind == Kind && F.Coll->Site == Site) {
+      if (AtChosenSite(F)) {
         Lanes[F.TS.Lane] = &F;
         Active |= 1ull << F.TS.Lane;
       }

@@ -5,6 +5,7 @@
 #define CU2HIP_CPU_EXEC_H
 
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <tuple>
@@ -46,6 +47,9 @@ int hipVersion();
 enum class BarrierOp { Plain, Count, And, Or };
 /// Waits until every thread of the block arrived; returns the reduction of
 /// \p Pred over the block for Count/And/Or.
+#if defined(__clang__)
+__attribute__((noduplicate, convergent))
+#endif
 int blockBarrier(BarrierOp Op, int Pred);
 /// grid_group::sync in a cooperative launch.
 void gridBarrier();
@@ -69,16 +73,34 @@ struct Collective {
   uint64_t Active;     ///< out: the lanes that executed it together
   const void *Site;    ///< set by collective(): the call site (see Warp.cpp)
 };
-void collective(Collective &C);
+/// Neither duplicated nor made control-dependent on more conditions by the
+/// optimizer (as a GPU compiler treats collectives): a call site is one source
+/// call, so tail duplication of the block after `if (lane == 0) v = ...;` must
+/// not give the lanes of the two paths two different collectives.
+#if defined(__clang__)
+#define CU2HIP_CPU_COLLECTIVE_ATTRS __attribute__((noduplicate, convergent))
+#else
+#define CU2HIP_CPU_COLLECTIVE_ATTRS
+#endif
+CU2HIP_CPU_COLLECTIVE_ATTRS void collective(Collective &C);
 
-template <typename T> __attribute__((always_inline)) inline T shuffle(CollectiveKind K, const char *Name, T V, int Arg, int Width, bool HasMask = false,
+/// Values reach a collective by reference, never as a by-value parameter: a
+/// lane whose value is uninitialised (lane 0 loads, then broadcasts with
+/// __shfl) would make a by-value call undefined behaviour under clang's noundef
+/// parameters, and -O2 then deletes the branch that loads (every lane loads).
+/// Through memory that escapes to collective() the value is opaque.
+template <typename T> __attribute__((always_inline)) inline T shuffle(CollectiveKind K, const char *Name, const T &V, int Arg, int Width, bool HasMask = false,
                                 uint64_t Mask = 0) {
   static_assert(std::is_trivially_copyable_v<T>, "shuffled values must be trivially copyable");
-  T R = V;
+  T R;
+  std::memcpy(&R, &V, sizeof(T));
   Collective C{K, Name, Width, Arg, &V, &R, sizeof(T), HasMask, Mask, 0, nullptr};
   collective(C);
   return R;
 }
+/// A shuffled argument as a reference to non-volatile memory (a volatile one is copied).
+template <typename T> __attribute__((always_inline)) inline const T &plainRef(const T &V) { return V; }
+template <typename T> __attribute__((always_inline)) inline T plainRef(const volatile T &V) { return V; }
 __attribute__((always_inline)) inline uint64_t ballot(const char *Name, int Pred, bool HasMask = false, uint64_t Mask = 0, unsigned long long *Active = nullptr) {
   int P = Pred != 0;
   uint64_t R = 0;
