@@ -2,6 +2,7 @@
 // block as Boost.Context fibers on one OS thread (see Scheduler.h).
 #include "Scheduler.h"
 
+#include <signal.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -58,8 +59,82 @@ boost::context::stack_context StackPool::get() {
   return SC;
 }
 
+// ---- Faults in kernels --------------------------------------------------------------
+// A wild global write is a SIGSEGV on the CPU: the handler names the kernel,
+// block and thread that were running, then the process dies of the same
+// signal (the default action, re-raised). It runs on an alternate signal
+// stack, installed on every OS thread that runs blocks, so a fault on an
+// exhausted fiber stack (its guard page) is reported too.
+namespace {
+void faultHandler(int Sig, siginfo_t *Info, void *) {
+  const ThreadState *T = CurrentThread;
+  const char *Kernel = CurrentKernel;
+  if (T && Kernel) {
+    const char *What = Sig == SIGSEGV ? "SIGSEGV (invalid memory access)"
+                       : Sig == SIGBUS ? "SIGBUS (invalid memory access)"
+                                       : "SIGFPE (arithmetic fault: integer division by zero?)";
+    char Buf[768];
+    int N = std::snprintf(Buf, sizeof Buf,
+                          "cu2hip-cpu: error: kernel '%s' block (%u,%u,%u) thread (%u,%u,%u): %s at address %p\n",
+                          Kernel, T->BlockIdx.x, T->BlockIdx.y, T->BlockIdx.z, T->ThreadIdx.x, T->ThreadIdx.y,
+                          T->ThreadIdx.z, What, Info ? Info->si_addr : nullptr);
+    if (N > 0)
+      (void)!write(STDERR_FILENO, Buf, size_t(N) < sizeof Buf ? size_t(N) : sizeof Buf - 1);
+  }
+  struct sigaction Dfl = {};
+  Dfl.sa_handler = SIG_DFL;
+  sigemptyset(&Dfl.sa_mask);
+  sigaction(Sig, &Dfl, nullptr);
+  // A fault from an instruction happens again on return, now fatal; a sent
+  // signal is sent again.
+  if (!Info || Info->si_code <= 0)
+    raise(Sig);
+}
+
+/// This OS thread's alternate signal stack (freed when the thread ends).
+struct AltStack {
+  void *Mem = nullptr;
+  AltStack() {
+    size_t Size = 64 * 1024;
+    Mem = std::malloc(Size);
+    if (!Mem)
+      return;
+    stack_t SS = {};
+    SS.ss_sp = Mem;
+    SS.ss_size = Size;
+    if (sigaltstack(&SS, nullptr) != 0) {
+      std::free(Mem);
+      Mem = nullptr;
+    }
+  }
+  ~AltStack() {
+    if (!Mem)
+      return;
+    stack_t SS = {};
+    SS.ss_flags = SS_DISABLE;
+    sigaltstack(&SS, nullptr);
+    std::free(Mem);
+  }
+};
+} // namespace
+
+void installFaultHandlers() {
+  for (int Sig : {SIGSEGV, SIGBUS, SIGFPE}) {
+    struct sigaction Old;
+    if (sigaction(Sig, nullptr, &Old) != 0 || (Old.sa_flags & SA_SIGINFO) || Old.sa_handler != SIG_DFL)
+      continue; // the program's (or a sanitizer's) own handler stays
+    struct sigaction SA = {};
+    SA.sa_sigaction = faultHandler;
+    SA.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&SA.sa_mask);
+    sigaction(Sig, &SA, nullptr);
+  }
+}
+
 BlockRunner::BlockRunner() : Stacks(stackSize()), Shared(new unsigned char[MaxSharedPerBlock + 64]) {
   Fibers.reserve(MaxThreadsPerBlock);
+  static thread_local AltStack Alt;
+  (void)Alt;
 }
 
 void *BlockRunner::dynamicShared() {

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <csignal>
 #include <vector>
 
 namespace {
@@ -240,6 +241,29 @@ TEST(Misuse, SyncMaskNamingLanesWaitingElsewhereExits86) {
   EXPECT_EXIT(hipLaunchKernelGGL(maskNamesLanesAtABarrier, dim3(1), dim3(64), 0, 0, D), testing::ExitedWithCode(86),
               "kernel 'maskNamesLanesAtABarrier' block \\(0,0,0\\) thread \\(0,0,0\\): __shfl_sync: mask "
               "0xffffffffffffffff names lanes that did not arrive \\(lanes arrived together: 0x7\\)");
+}
+
+// A wild write dies of SIGSEGV, as on a GPU a memory fault ends the program,
+// after a line that names the kernel, block and thread that faulted.
+__global__ void wildWrite(int *X) {
+  if (blockIdx.x == 1 && threadIdx.x == 37)
+    X[-(1 << 28)] = 1; // 1 GiB below the allocation
+  else
+    X[threadIdx.x] = 0;
+}
+
+TEST(Misuse, FaultNamesKernelBlockAndThread) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  int *D = deviceArray<int>(64);
+  EXPECT_EXIT(
+      {
+        hipLaunchKernelGGL(wildWrite, dim3(3), dim3(64), 0, 0, D);
+        hipDeviceSynchronize();
+      },
+      testing::KilledBySignal(SIGSEGV),
+      "cu2hip-cpu: error: kernel 'wildWrite' block \\(1,0,0\\) thread \\(37,0,0\\): SIGSEGV \\(invalid memory "
+      "access\\) at address 0x");
+  hipFree(D);
 }
 
 TEST(Misuse, LaunchConfigurationErrorsAsOnAGpu) {
