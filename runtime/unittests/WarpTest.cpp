@@ -207,6 +207,35 @@ TEST(Warp, BroadcastOfAnUninitialisedValueKeepsTheLaneTest) {
   hipFree(D);
 }
 
+// min/max with an int and another integer type compile and compare as HIP's
+// device overload set does: the other operand converted to int.
+__global__ void mixedMinMax(int *Out, unsigned U, int I, long L, unsigned short S) {
+  int T = threadIdx.x;
+  Out[T * 6] = min(I, U);
+  Out[T * 6 + 1] = max(U, I);
+  Out[T * 6 + 2] = min(T, L);
+  Out[T * 6 + 3] = max(S, I);
+  Out[T * 6 + 4] = min(U, U + 1);
+  Out[T * 6 + 5] = max(T, 3);
+}
+
+TEST(Math, MixedIntegerMinMaxAsHipDevice) {
+  int *D;
+  hipMalloc(&D, 64 * 6 * sizeof(int));
+  hipLaunchKernelGGL(mixedMinMax, dim3(1), dim3(64), 0, 0, D, 5u, -1, 10L, (unsigned short)7);
+  std::vector<int> H(64 * 6);
+  hipMemcpy(H.data(), D, H.size() * sizeof(int), hipMemcpyDeviceToHost);
+  for (int T = 0; T < 64; ++T) {
+    EXPECT_EQ(H[T * 6], -1);
+    EXPECT_EQ(H[T * 6 + 1], 5);
+    EXPECT_EQ(H[T * 6 + 2], T < 10 ? T : 10);
+    EXPECT_EQ(H[T * 6 + 3], 7);
+    EXPECT_EQ(H[T * 6 + 4], 5);
+    EXPECT_EQ(H[T * 6 + 5], T > 3 ? T : 3);
+  }
+  hipFree(D);
+}
+
 TEST(Warp, BitOperations) {
   EXPECT_EQ(__popc(0xf0f0u), 8);
   EXPECT_EQ(__popcll(~0ull), 64);
