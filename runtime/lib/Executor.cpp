@@ -2,6 +2,7 @@
 // block as Boost.Context fibers on one OS thread (see Scheduler.h).
 #include "Scheduler.h"
 
+#include <signal.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -58,8 +59,82 @@ boost::context::stack_context StackPool::get() {
   return SC;
 }
 
+// ---- Faults in kernels --------------------------------------------------------------
+// A wild global write is a SIGSEGV on the CPU: the handler names the kernel,
+// block and thread that were running, then the process dies of the same
+// signal (the default action, re-raised). It runs on an alternate signal
+// stack, installed on every OS thread that runs blocks, so a fault on an
+// exhausted fiber stack (its guard page) is reported too.
+namespace {
+void faultHandler(int Sig, siginfo_t *Info, void *) {
+  const ThreadState *T = CurrentThread;
+  const char *Kernel = CurrentKernel;
+  if (T && Kernel) {
+    const char *What = Sig == SIGSEGV ? "SIGSEGV (invalid memory access)"
+                       : Sig == SIGBUS ? "SIGBUS (invalid memory access)"
+                                       : "SIGFPE (arithmetic fault: integer division by zero?)";
+    char Buf[768];
+    int N = std::snprintf(Buf, sizeof Buf,
+                          "cu2hip-cpu: error: kernel '%s' block (%u,%u,%u) thread (%u,%u,%u): %s at address %p\n",
+                          Kernel, T->BlockIdx.x, T->BlockIdx.y, T->BlockIdx.z, T->ThreadIdx.x, T->ThreadIdx.y,
+                          T->ThreadIdx.z, What, Info ? Info->si_addr : nullptr);
+    if (N > 0)
+      (void)!write(STDERR_FILENO, Buf, size_t(N) < sizeof Buf ? size_t(N) : sizeof Buf - 1);
+  }
+  struct sigaction Dfl = {};
+  Dfl.sa_handler = SIG_DFL;
+  sigemptyset(&Dfl.sa_mask);
+  sigaction(Sig, &Dfl, nullptr);
+  // A fault from an instruction happens again on return, now fatal; a sent
+  // signal is sent again.
+  if (!Info || Info->si_code <= 0)
+    raise(Sig);
+}
+
+/// This OS thread's alternate signal stack (freed when the thread ends).
+struct AltStack {
+  void *Mem = nullptr;
+  AltStack() {
+    size_t Size = 64 * 1024;
+    Mem = std::malloc(Size);
+    if (!Mem)
+      return;
+    stack_t SS = {};
+    SS.ss_sp = Mem;
+    SS.ss_size = Size;
+    if (sigaltstack(&SS, nullptr) != 0) {
+      std::free(Mem);
+      Mem = nullptr;
+    }
+  }
+  ~AltStack() {
+    if (!Mem)
+      return;
+    stack_t SS = {};
+    SS.ss_flags = SS_DISABLE;
+    sigaltstack(&SS, nullptr);
+    std::free(Mem);
+  }
+};
+} // namespace
+
+void installFaultHandlers() {
+  for (int Sig : {SIGSEGV, SIGBUS, SIGFPE}) {
+    struct sigaction Old;
+    if (sigaction(Sig, nullptr, &Old) != 0 || (Old.sa_flags & SA_SIGINFO) || Old.sa_handler != SIG_DFL)
+      continue; // the program's (or a sanitizer's) own handler stays
+    struct sigaction SA = {};
+    SA.sa_sigaction = faultHandler;
+    SA.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&SA.sa_mask);
+    sigaction(Sig, &SA, nullptr);
+  }
+}
+
 BlockRunner::BlockRunner() : Stacks(stackSize()), Shared(new unsigned char[MaxSharedPerBlock + 64]) {
   Fibers.reserve(MaxThreadsPerBlock);
+  static thread_local AltStack Alt;
+  (void)Alt;
 }
 
 void *BlockRunner::dynamicShared() {
@@ -148,13 +223,18 @@ void BlockRunner::run(const LaunchState &Launch, uint3 BlockIdx) {
   ActiveRunner = nullptr;
 }
 
+// Every unfinished thread waits at a barrier. Threads that finished (returned
+// early) do not hold it back, as on hardware: an AMD barrier counts the
+// wavefronts still running and a wavefront continues with its remaining lanes;
+// an H200 releases __syncthreads after whole warps or part of a warp returned,
+// and __syncthreads_count counts the threads that arrived. (CUDA's guide calls
+// a barrier not reached by every thread undefined; no GPU hangs on this one.)
 void BlockRunner::resolveBarrier() {
-  Fiber *Waiting = nullptr, *Finished = nullptr, *AtGrid = nullptr;
+  Fiber *Waiting = nullptr, *AtGrid = nullptr;
   for (unsigned I = 0; I < Count; ++I) {
     Fiber &F = Fibers[I];
     if (F.State == LaneState::Barrier && !Waiting) Waiting = &F;
     if (F.State == LaneState::GridBarrier && !AtGrid) AtGrid = &F;
-    if (F.State == LaneState::Done && !Finished) Finished = &F;
   }
   auto Idx = [](const Fiber *F) {
     static thread_local char Buf[64];
@@ -166,27 +246,27 @@ void BlockRunner::resolveBarrier() {
     misuse("__syncthreads and grid.sync() reached at the same time: thread %s is at grid.sync()",
            Idx(AtGrid).c_str());
   }
-  Fiber *Blocked = Waiting ? Waiting : AtGrid;
-  if (Finished) {
-    setDiagnosticThread(Blocked);
-    misuse("barrier not reached by every thread of the block: thread %s finished while this thread waits at %s",
-           Idx(Finished).c_str(), Waiting ? "__syncthreads" : "grid.sync()");
-  }
   if (AtGrid) {
     L->Grid->arrive();
     for (unsigned I = 0; I < Count; ++I)
-      Fibers[I].State = LaneState::Ready;
+      if (Fibers[I].State == LaneState::GridBarrier)
+        Fibers[I].State = LaneState::Ready;
     return;
   }
-  int CountTrue = 0;
+  int Arrived = 0, CountTrue = 0;
   for (unsigned I = 0; I < Count; ++I)
-    CountTrue += Fibers[I].Pred != 0;
+    if (Fibers[I].State == LaneState::Barrier) {
+      ++Arrived;
+      CountTrue += Fibers[I].Pred != 0;
+    }
   for (unsigned I = 0; I < Count; ++I) {
     Fiber &F = Fibers[I];
+    if (F.State != LaneState::Barrier)
+      continue;
     switch (F.Op) {
     case BarrierOp::Plain: F.Result = 0; break;
     case BarrierOp::Count: F.Result = CountTrue; break;
-    case BarrierOp::And: F.Result = CountTrue == int(Count); break;
+    case BarrierOp::And: F.Result = CountTrue == Arrived; break;
     case BarrierOp::Or: F.Result = CountTrue != 0; break;
     }
     F.State = LaneState::Ready;

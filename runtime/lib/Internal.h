@@ -16,6 +16,8 @@ namespace cu2hip_cpu {
 /// Reads CU2HIP_WAVE / CU2HIP_TIMEOUT / CU2HIP_THREADS once and starts the
 /// watchdog; every API entry point calls it.
 void ensureInit();
+/// SIGSEGV/SIGBUS/SIGFPE in a kernel name the kernel, block and thread (Executor.cpp).
+void installFaultHandlers();
 /// OS threads that run blocks (host cores unless CU2HIP_THREADS says otherwise).
 unsigned workerCount();
 

@@ -4,6 +4,7 @@
 #include "Internal.h"
 
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 
@@ -20,6 +21,22 @@ std::map<const char *, Allocation> &allocations() {
   return *M;
 }
 
+/// Device memory starts as garbage on a GPU (a freed block comes back as it
+/// was left), so a program that reads what it never wrote is wrong there.
+/// The backend fills device allocations with 32-bit words 0x7fffffff: a float
+/// or double reads NaN, an int INT_MAX, a 64-bit integer 0x7fffffff7fffffff,
+/// so such a read shows in the results. CU2HIP_POISON=0 leaves memory as the
+/// host allocator returns it. Managed and host allocations are not filled
+/// (left as the host allocator returns them).
+bool poisonDeviceMemory() {
+  static const bool On = [] {
+    const char *E = std::getenv("CU2HIP_POISON");
+    return !(E && std::strcmp(E, "0") == 0);
+  }();
+  return On;
+}
+constexpr uint32_t PoisonWord = 0x7fffffffu;
+
 hipError_t allocate(void **Ptr, size_t Size, hipMemoryType Type, hipMemPool_t Pool = nullptr) {
   ensureInit();
   if (!Ptr)
@@ -33,6 +50,12 @@ hipError_t allocate(void **Ptr, size_t Size, hipMemoryType Type, hipMemPool_t Po
   if (!P) {
     *Ptr = nullptr;
     return setError(hipErrorOutOfMemory);
+  }
+  if (Type == hipMemoryTypeDevice && poisonDeviceMemory()) {
+    size_t Words = (Size + 3) / 4;
+    uint32_t *W = static_cast<uint32_t *>(P);
+    for (size_t I = 0; I < Words; ++I)
+      W[I] = PoisonWord;
   }
   std::lock_guard<std::mutex> Lock(AllocMutex);
   allocations()[static_cast<const char *>(P)] = Allocation{Size, Type, Pool};

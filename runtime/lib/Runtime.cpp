@@ -82,6 +82,7 @@ void ensureInit() {
   static std::once_flag Once;
   std::call_once(Once, [] {
     (void)waveSize();
+    installFaultHandlers();
     double Seconds = 120;
     if (const char *E = std::getenv("CU2HIP_TIMEOUT"))
       Seconds = std::strtod(E, nullptr);

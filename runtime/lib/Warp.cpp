@@ -3,7 +3,8 @@
 // of a SIMT wavefront do under divergence. A collective is identified by its
 // kind and call site (the device wrappers are always inlined, so each source
 // call has its own address). When lanes wait at different collectives, a
-// *_sync one waits for the lanes its mask names; otherwise the one at the
+// *_sync one waits for the lanes its mask names (those that exist and have
+// not finished); otherwise the one at the
 // lowest code address runs first ("min-PC" reconvergence), so the lanes of a
 // branch body usually catch up with those that skipped it before those go on.
 #include "Scheduler.h"
@@ -51,7 +52,12 @@ std::string hex(unsigned long long V) {
   return B;
 }
 
-void checkMask(Fiber &F, uint64_t Active, uint64_t WaveMask) {
+/// \p Present: the lanes of the wavefront that exist and have not finished. A
+/// mask may name lanes beyond a partial wavefront's end or lanes that exited:
+/// CUDA waits only for the non-exited lanes of the mask (an H200 runs a
+/// full-mask __shfl_down_sync in a 48-thread block, and with half the warp
+/// returned before it), and AMD's hardware has no such lanes in EXEC.
+void checkMask(Fiber &F, uint64_t Active, uint64_t WaveMask, uint64_t Present) {
   const Collective &C = *F.Coll;
   if (!C.HasMask)
     return;
@@ -61,7 +67,7 @@ void checkMask(Fiber &F, uint64_t Active, uint64_t WaveMask) {
     setDiagnosticThread(&F);
     misuse("%s: mask %s does not name the calling lane %u", C.Name, hex(C.Mask).c_str(), F.TS.Lane);
   }
-  if (Mask & ~Active) {
+  if (Mask & Present & ~Active) {
     setDiagnosticThread(&F);
     misuse("%s: mask %s names lanes that did not arrive (lanes arrived together: %s)", C.Name, hex(C.Mask).c_str(),
            hex(Active).c_str());
@@ -87,8 +93,11 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
     };
     Group Groups[64];
     unsigned NumGroups = 0;
+    uint64_t Present = 0; // lanes that exist and have not finished
     for (unsigned I = First; I < First + Count; ++I) {
       Fiber &F = Fibers[I];
+      if (F.State != LaneState::Done)
+        Present |= 1ull << F.TS.Lane;
       if (F.State != LaneState::Collective)
         continue;
       unsigned G = 0;
@@ -105,29 +114,66 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
     const Group *Best = nullptr;
     for (int Pass = 0; Pass < 2 && !Best; ++Pass)
       for (unsigned G = 0; G < NumGroups; ++G) {
-        bool Ready = (Groups[G].Wanted & ~Groups[G].Active) == 0;
+        bool Ready = (Groups[G].Wanted & Present & ~Groups[G].Active) == 0;
         if ((Pass == 1 || Ready) && (!Best || std::less<const void *>()(Groups[G].Site, Best->Site)))
           Best = &Groups[G];
       }
-    Fiber *Lead = nullptr;
-    for (unsigned I = First; I < First + Count && !Lead; ++I)
-      if (Fibers[I].State == LaneState::Collective && Fibers[I].Coll->Kind == Best->Kind &&
-          Fibers[I].Coll->Site == Best->Site)
-        Lead = &Fibers[I];
-    CollectiveKind Kind = Lead->Coll->Kind;
-    const void *Site = Lead->Coll->Site;
+    // The sites that execute together: Best's, and where Best is a *_sync
+    // collective waiting for lanes that wait at another site of the same kind
+    // with the same mask, those too. The optimizer may duplicate one source
+    // call (e.g. threading `if (lane == 0) v = ...; v = __shfl_sync(m, v, 0);
+    // if (lane == 0) ...` on the repeated condition), and the mask says that
+    // these lanes meet at one collective.
+    const void *Sites[64];
+    unsigned NumSites = 0;
+    Sites[NumSites++] = Best->Site;
+    if (Best->Wanted & Present & ~Best->Active) {
+      uint64_t Union = Best->Active, Wanted = Best->Wanted;
+      bool Taken[64] = {};
+      Taken[Best - Groups] = true;
+      for (bool Grew = true; Grew;) {
+        Grew = false;
+        for (unsigned G = 0; G < NumGroups; ++G) {
+          if (Taken[G] || Groups[G].Kind != Best->Kind || !(Groups[G].Active & Wanted))
+            continue;
+          bool AllMasked = true;
+          for (unsigned I = First; I < First + Count; ++I) {
+            const Fiber &F = Fibers[I];
+            if (F.State == LaneState::Collective && F.Coll->Kind == Groups[G].Kind && F.Coll->Site == Groups[G].Site)
+              AllMasked &= F.Coll->HasMask;
+          }
+          if (!AllMasked)
+            continue;
+          Taken[G] = Grew = true;
+          Sites[NumSites++] = Groups[G].Site;
+          Union |= Groups[G].Active;
+          Wanted |= Groups[G].Wanted;
+        }
+      }
+      if ((Wanted & Present & ~Union) != 0)
+        NumSites = 1; // still incomplete: executed alone, its mask check reports it
+    }
+    auto AtChosenSite = [&](const Fiber &F) {
+      if (F.State != LaneState::Collective || F.Coll->Kind != Best->Kind)
+        return false;
+      for (unsigned S = 0; S < NumSites; ++S)
+        if (F.Coll->Site == Sites[S])
+          return true;
+      return false;
+    };
+    CollectiveKind Kind = Best->Kind;
     Fiber *Lanes[64] = {};
     uint64_t Active = 0;
     for (unsigned I = First; I < First + Count; ++I) {
       Fiber &F = Fibers[I];
-      if (F.State == LaneState::Collective && F.Coll->Kind == Kind && F.Coll->Site == Site) {
+      if (AtChosenSite(F)) {
         Lanes[F.TS.Lane] = &F;
         Active |= 1ull << F.TS.Lane;
       }
     }
     for (int L = 0; L < Wave; ++L)
       if (Lanes[L])
-        checkMask(*Lanes[L], Active, WaveMask);
+        checkMask(*Lanes[L], Active, WaveMask, Present);
     switch (Kind) {
     case CollectiveKind::Shfl:
     case CollectiveKind::ShflUp:

@@ -106,6 +106,58 @@ TEST(Memory, PoolsKeepFreedMemoryUpToTheReleaseThreshold) {
   ASSERT_EQ(hipMemPoolDestroy(Pool), hipSuccess);
 }
 
+// hipMalloc'd memory reads as garbage until written, as on a GPU: words
+// 0x7fffffff (float/double NaN, INT_MAX); hipMemset/hipMemcpy overwrite it.
+// CU2HIP_POISON=0 turns the fill off.
+TEST(Memory, DeviceAllocationsStartPoisoned) {
+  const size_t N = 1000;
+  float *D;
+  ASSERT_EQ(hipMalloc(&D, N * sizeof(float)), hipSuccess);
+  std::vector<uint32_t> H(N);
+  hipMemcpy(H.data(), D, N * sizeof(float), hipMemcpyDeviceToHost);
+  for (size_t I = 0; I < N; ++I)
+    ASSERT_EQ(H[I], 0x7fffffffu) << I;
+  float F;
+  double Dbl;
+  int64_t L;
+  hipMemcpy(&F, D, sizeof F, hipMemcpyDeviceToHost);
+  hipMemcpy(&Dbl, D, sizeof Dbl, hipMemcpyDeviceToHost);
+  hipMemcpy(&L, D, sizeof L, hipMemcpyDeviceToHost);
+  EXPECT_TRUE(std::isnan(F));
+  EXPECT_TRUE(std::isnan(Dbl));
+  EXPECT_EQ(L, 0x7fffffff7fffffffll);
+  hipMemset(D, 0, N * sizeof(float));
+  hipMemcpy(H.data(), D, N * sizeof(float), hipMemcpyDeviceToHost);
+  EXPECT_EQ(H[N - 1], 0u);
+  hipFree(D);
+  void *Pitched;
+  size_t Pitch;
+  ASSERT_EQ(hipMallocPitch(&Pitched, &Pitch, 10, 3), hipSuccess);
+  uint32_t Last;
+  hipMemcpy(&Last, static_cast<char *>(Pitched) + 2 * Pitch, 4, hipMemcpyDeviceToHost);
+  EXPECT_EQ(Last, 0x7fffffffu);
+  hipFree(Pitched);
+}
+
+TEST(Memory, PoisonOffWithCuHipPoison0) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  // The child process reads CU2HIP_POISON afresh.
+  setenv("CU2HIP_POISON", "0", 1);
+  EXPECT_EXIT(
+      {
+        uint32_t *D;
+        hipMalloc(&D, 4096);
+        uint32_t H[1024];
+        hipMemcpy(H, D, sizeof H, hipMemcpyDeviceToHost);
+        int Poisoned = 0;
+        for (uint32_t W : H)
+          Poisoned += W == 0x7fffffffu;
+        std::exit(Poisoned == 1024 ? 1 : 0);
+      },
+      testing::ExitedWithCode(0), "");
+  unsetenv("CU2HIP_POISON");
+}
+
 TEST(Memory, ManagedPointersReportTheirType) {
   hipPointerAttribute_t A;
   void *M;

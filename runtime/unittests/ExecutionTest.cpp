@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <csignal>
 #include <vector>
 
 namespace {
@@ -159,29 +160,110 @@ TEST(Atomics, AtomicAcrossBlocksUnderContention) {
   hipFree(D);
 }
 
-__global__ void earlyReturnBeforeBarrier(int *X) {
-  if (threadIdx.x == 5) return;
+// Threads that returned do not hold a barrier back (an H200 and AMD's barrier
+// both release it): whole wavefronts or part of one, and __syncthreads_count
+// counts the threads that arrived.
+__global__ void earlyReturnBeforeBarrier(int *X, int Live) {
+  __shared__ int S[256];
+  int T = threadIdx.x;
+  if (T >= Live) return;
+  S[T] = T;
   __syncthreads();
-  X[threadIdx.x] = 1;
+  int N = __syncthreads_count(1);
+  X[T] = S[(T + 1) % Live] + 1000 * N + 100000 * __syncthreads_and(1);
 }
-__global__ void fullMaskInHalfWarp(int *X) {
+
+TEST(Barrier, ThreadsThatReturnedDoNotHoldItBack) {
+  const int W = warpSize;
+  int *D = deviceArray<int>(256, 0xff);
+  for (int Live : {W, W + 5, 3}) {
+    hipMemset(D, 0xff, 256 * sizeof(int));
+    hipLaunchKernelGGL(earlyReturnBeforeBarrier, dim3(2), dim3(256), 0, 0, D, Live);
+    ASSERT_EQ(hipDeviceSynchronize(), hipSuccess);
+    std::vector<int> H(256);
+    hipMemcpy(H.data(), D, 256 * sizeof(int), hipMemcpyDeviceToHost);
+    for (int T = 0; T < Live; ++T)
+      EXPECT_EQ(H[T], (T + 1) % Live + 1000 * Live + 100000) << "live " << Live << " thread " << T;
+    EXPECT_EQ(H[Live], -1);
+  }
+  hipFree(D);
+}
+
+// A *_sync mask naming lanes that do not exist (a block that ends inside a
+// wavefront) or that returned: CUDA waits only for the lanes still running.
+// The values are HIP's on AMD (ballot & mask; __all_sync compares with mask).
+__global__ void fullMaskPartialWave(unsigned long long *X) {
+  int T = threadIdx.x;
+  X[T] = __shfl_down_sync(~0ull, T, 1);
+  X[128 + T] = __ballot_sync(~0ull, 1);
+  __syncwarp(~0ull);
+  X[256 + T] = __any_sync(~0ull, T == 2);
+}
+__global__ void fullMaskAfterReturn(int *X) {
+  if (threadIdx.x >= 3) return;
+  X[threadIdx.x] = __shfl_sync(~0ull, int(threadIdx.x) + 10, 0);
+}
+
+TEST(Warp, FullMaskWithLanesMissingOrReturned) {
+  const int W = warpSize;
+  const int Threads = W + W / 2; // the second wavefront is half there
+  unsigned long long *D = deviceArray<unsigned long long>(384);
+  hipLaunchKernelGGL(fullMaskPartialWave, dim3(1), dim3(Threads), 0, 0, D);
+  ASSERT_EQ(hipDeviceSynchronize(), hipSuccess);
+  std::vector<unsigned long long> H(384);
+  hipMemcpy(H.data(), D, H.size() * sizeof(H[0]), hipMemcpyDeviceToHost);
+  unsigned long long Full = W == 64 ? ~0ull : 0xffffffffull, Half = (1ull << (W / 2)) - 1;
+  for (int T = 0; T < Threads; ++T) {
+    bool Last = T % W == W - 1 || T == Threads - 1; // no lane above it: own value
+    EXPECT_EQ(H[T], Last ? unsigned(T) : unsigned(T + 1)) << T;
+    EXPECT_EQ(H[128 + T], T < W ? Full : Half) << T;
+    EXPECT_EQ(H[256 + T], T < W ? 1u : 0u) << T;
+  }
+  int *I = deviceArray<int>(64);
+  hipLaunchKernelGGL(fullMaskAfterReturn, dim3(1), dim3(64), 0, 0, I);
+  ASSERT_EQ(hipDeviceSynchronize(), hipSuccess);
+  std::vector<int> HI(3);
+  hipMemcpy(HI.data(), I, 3 * sizeof(int), hipMemcpyDeviceToHost);
+  EXPECT_EQ(HI, (std::vector<int>{10, 10, 10}));
+  hipFree(D);
+  hipFree(I);
+}
+
+// Lanes named in the mask that wait elsewhere (here at a barrier) never come.
+__global__ void maskNamesLanesAtABarrier(int *X) {
   if (threadIdx.x < 3) X[threadIdx.x] = __shfl_sync(~0ull, 1, 0);
+  __syncthreads();
 }
 
-TEST(Misuse, BarrierNotReachedByEveryThreadExits86) {
+TEST(Misuse, SyncMaskNamingLanesWaitingElsewhereExits86) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   int *D = deviceArray<int>(64);
-  EXPECT_EXIT(hipLaunchKernelGGL(earlyReturnBeforeBarrier, dim3(2), dim3(64), 0, 0, D), testing::ExitedWithCode(86),
-              "cu2hip-cpu: error: kernel 'earlyReturnBeforeBarrier' block \\([01],0,0\\) thread \\(0,0,0\\): barrier not "
-              "reached by every thread of the block: thread \\(5,0,0\\) finished");
+  EXPECT_EXIT(hipLaunchKernelGGL(maskNamesLanesAtABarrier, dim3(1), dim3(64), 0, 0, D), testing::ExitedWithCode(86),
+              "kernel 'maskNamesLanesAtABarrier' block \\(0,0,0\\) thread \\(0,0,0\\): __shfl_sync: mask "
+              "0xffffffffffffffff names lanes that did not arrive \\(lanes arrived together: 0x7\\)");
 }
 
-TEST(Misuse, SyncMaskNamingAbsentLanesExits86) {
+// A wild write dies of SIGSEGV, as on a GPU a memory fault ends the program,
+// after a line that names the kernel, block and thread that faulted.
+__global__ void wildWrite(int *X) {
+  if (blockIdx.x == 1 && threadIdx.x == 37)
+    X[-(1 << 28)] = 1; // 1 GiB below the allocation
+  else
+    X[threadIdx.x] = 0;
+}
+
+TEST(Misuse, FaultNamesKernelBlockAndThread) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   int *D = deviceArray<int>(64);
-  EXPECT_EXIT(hipLaunchKernelGGL(fullMaskInHalfWarp, dim3(1), dim3(64), 0, 0, D), testing::ExitedWithCode(86),
-              "kernel 'fullMaskInHalfWarp' block \\(0,0,0\\) thread \\(0,0,0\\): __shfl_sync: mask 0xffffffffffffffff "
-              "names lanes that did not arrive \\(lanes arrived together: 0x7\\)");
+  EXPECT_EXIT(
+      {
+        hipLaunchKernelGGL(wildWrite, dim3(3), dim3(64), 0, 0, D);
+        hipDeviceSynchronize();
+      },
+      testing::KilledBySignal(SIGSEGV),
+      "cu2hip-cpu: error: kernel 'wildWrite' block \\(1,0,0\\) thread \\(37,0,0\\): SIGSEGV \\(invalid memory "
+      "access\\) at address 0x");
+  hipFree(D);
 }
 
 TEST(Misuse, LaunchConfigurationErrorsAsOnAGpu) {

@@ -152,6 +152,90 @@ TEST(CooperativeGroups, TilesAndCoalescedGroups) {
   hipFree(D);
 }
 
+// Lane 0 takes a ticket and broadcasts it; the other lanes' variable is
+// uninitialised when it reaches the shuffle. Built at -O2 or more: clang must
+// not conclude that the lane test is always true (every lane would take a
+// ticket). Also with the lane test repeated around a *_sync shuffle (the
+// optimizer may then duplicate the shuffle's call; its mask joins the copies),
+// through a tile's shfl and with a volatile value.
+__global__ void broadcastFromLaneZero(int *Counter, int *Out) {
+  int V;
+  if (__lane_id() == 0)
+    V = atomicAdd(Counter, 1);
+  V = __shfl(V, 0);
+  const int Lane = int(__lane_id());
+  int W; // the lane test before and after: clang may thread the shuffle's block on it
+  if (Lane == 0)
+    W = atomicAdd(Counter + 1, 1);
+  W = __shfl_sync(~0ull >> (64 - warpSize), W, 0);
+  if (Lane == 0)
+    atomicAdd(Counter + 3, W);
+  auto Tile = cg::tiled_partition<8>(cg::this_thread_block());
+  int X;
+  if (Tile.thread_rank() == 0)
+    X = atomicAdd(Counter + 2, 1);
+  X = Tile.shfl(X, 0);
+  volatile int Y = Lane;
+  Out[threadIdx.x * 4] = V;
+  Out[threadIdx.x * 4 + 1] = W;
+  Out[threadIdx.x * 4 + 2] = X;
+  Out[threadIdx.x * 4 + 3] = __shfl_xor(Y, 1);
+}
+
+TEST(Warp, BroadcastOfAnUninitialisedValueKeepsTheLaneTest) {
+  const int W = warpSize, Threads = 256;
+  int *D, *C;
+  hipMalloc(&C, 4 * sizeof(int));
+  hipMemset(C, 0, 4 * sizeof(int));
+  hipMalloc(&D, Threads * 4 * sizeof(int));
+  hipLaunchKernelGGL(broadcastFromLaneZero, dim3(1), dim3(Threads), 0, 0, C, D);
+  int HC[4];
+  hipMemcpy(HC, C, sizeof HC, hipMemcpyDeviceToHost);
+  EXPECT_EQ(HC[0], Threads / W);
+  EXPECT_EQ(HC[1], Threads / W);
+  EXPECT_EQ(HC[2], Threads / 8);
+  EXPECT_EQ(HC[3], (Threads / W) * (Threads / W - 1) / 2); // the sum of the tickets
+  std::vector<int> H(Threads * 4);
+  hipMemcpy(H.data(), D, H.size() * sizeof(int), hipMemcpyDeviceToHost);
+  for (int T = 0; T < Threads; ++T) {
+    EXPECT_EQ(H[T * 4], H[(T - T % W) * 4]) << T;
+    EXPECT_EQ(H[T * 4 + 1], H[(T - T % W) * 4 + 1]) << T;
+    EXPECT_EQ(H[T * 4 + 2], H[(T - T % 8) * 4 + 2]) << T;
+    EXPECT_EQ(H[T * 4 + 3], (T % W) ^ 1) << T;
+  }
+  hipFree(C);
+  hipFree(D);
+}
+
+// min/max with an int and another integer type compile and compare as HIP's
+// device overload set does: the other operand converted to int.
+__global__ void mixedMinMax(int *Out, unsigned U, int I, long L, unsigned short S) {
+  int T = threadIdx.x;
+  Out[T * 6] = min(I, U);
+  Out[T * 6 + 1] = max(U, I);
+  Out[T * 6 + 2] = min(T, L);
+  Out[T * 6 + 3] = max(S, I);
+  Out[T * 6 + 4] = min(U, U + 1);
+  Out[T * 6 + 5] = max(T, 3);
+}
+
+TEST(Math, MixedIntegerMinMaxAsHipDevice) {
+  int *D;
+  hipMalloc(&D, 64 * 6 * sizeof(int));
+  hipLaunchKernelGGL(mixedMinMax, dim3(1), dim3(64), 0, 0, D, 5u, -1, 10L, (unsigned short)7);
+  std::vector<int> H(64 * 6);
+  hipMemcpy(H.data(), D, H.size() * sizeof(int), hipMemcpyDeviceToHost);
+  for (int T = 0; T < 64; ++T) {
+    EXPECT_EQ(H[T * 6], -1);
+    EXPECT_EQ(H[T * 6 + 1], 5);
+    EXPECT_EQ(H[T * 6 + 2], T < 10 ? T : 10);
+    EXPECT_EQ(H[T * 6 + 3], 7);
+    EXPECT_EQ(H[T * 6 + 4], 5);
+    EXPECT_EQ(H[T * 6 + 5], T > 3 ? T : 3);
+  }
+  hipFree(D);
+}
+
 TEST(Warp, BitOperations) {
   EXPECT_EQ(__popc(0xf0f0u), 8);
   EXPECT_EQ(__popcll(~0ull), 64);

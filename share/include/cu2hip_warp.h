@@ -663,13 +663,16 @@ CU2HIP_D void cu2hip_syncwarp(unsigned mask = 0xffffffffu) {
 }
 
 // ---- Shuffles: width 32 keeps each logical warp apart -------------------------
+// Values are taken by reference: a lane's value may be uninitialised (lane 0
+// loads, the others receive it), which a by-value parameter (noundef to
+// clang) makes undefined, and clang at -O2 would then drop the lane test.
 // HIP's __shfl* take a width and address lanes within width-aligned groups of the
 // wavefront, which is exactly a CUDA warp when width <= 32. The mask is not
 // needed by the hardware (all lanes of the group execute together).
-template <typename T> CU2HIP_D T cu2hip_shfl(T v, int src, int width = 32) { return __shfl(v, src, width); }
-template <typename T> CU2HIP_D T cu2hip_shfl_up(T v, unsigned d, int width = 32) { return __shfl_up(v, d, width); }
-template <typename T> CU2HIP_D T cu2hip_shfl_down(T v, unsigned d, int width = 32) { return __shfl_down(v, d, width); }
-template <typename T> CU2HIP_D T cu2hip_shfl_xor(T v, int m, int width = 32) { return __shfl_xor(v, m, width); }
+template <typename T> CU2HIP_D T cu2hip_shfl(const T &v, int src, int width = 32) { return __shfl(v, src, width); }
+template <typename T> CU2HIP_D T cu2hip_shfl_up(const T &v, unsigned d, int width = 32) { return __shfl_up(v, d, width); }
+template <typename T> CU2HIP_D T cu2hip_shfl_down(const T &v, unsigned d, int width = 32) { return __shfl_down(v, d, width); }
+template <typename T> CU2HIP_D T cu2hip_shfl_xor(const T &v, int m, int width = 32) { return __shfl_xor(v, m, width); }
 #if defined(HIP_VERSION_MAJOR) && (HIP_VERSION_MAJOR * 100 + HIP_VERSION_MINOR >= 602) && \
     ((HIP_VERSION_MAJOR >= 7 && !defined(HIP_DISABLE_WARP_SYNC_BUILTINS)) || defined(HIP_ENABLE_WARP_SYNC_BUILTINS))
 // HIP 6.2+ has the *_sync forms (declared unless HIP_DISABLE_WARP_SYNC_BUILTINS
@@ -680,20 +683,20 @@ template <typename T> CU2HIP_D T cu2hip_shfl_xor(T v, int m, int width = 32) { r
 // Before HIP 6.2 only the non-sync forms exist.
 #define CU2HIP_SHFL_SYNC(OP, ...) ((void)mask, OP(__VA_ARGS__))
 #endif
-template <typename T> CU2HIP_D T cu2hip_shfl_sync(unsigned mask, T v, int src, int width = 32) { return CU2HIP_SHFL_SYNC(__shfl, v, src, width); }
-template <typename T> CU2HIP_D T cu2hip_shfl_up_sync(unsigned mask, T v, unsigned d, int width = 32) { return CU2HIP_SHFL_SYNC(__shfl_up, v, d, width); }
-template <typename T> CU2HIP_D T cu2hip_shfl_down_sync(unsigned mask, T v, unsigned d, int width = 32) { return CU2HIP_SHFL_SYNC(__shfl_down, v, d, width); }
-template <typename T> CU2HIP_D T cu2hip_shfl_xor_sync(unsigned mask, T v, int m, int width = 32) { return CU2HIP_SHFL_SYNC(__shfl_xor, v, m, width); }
+template <typename T> CU2HIP_D T cu2hip_shfl_sync(unsigned mask, const T &v, int src, int width = 32) { return CU2HIP_SHFL_SYNC(__shfl, v, src, width); }
+template <typename T> CU2HIP_D T cu2hip_shfl_up_sync(unsigned mask, const T &v, unsigned d, int width = 32) { return CU2HIP_SHFL_SYNC(__shfl_up, v, d, width); }
+template <typename T> CU2HIP_D T cu2hip_shfl_down_sync(unsigned mask, const T &v, unsigned d, int width = 32) { return CU2HIP_SHFL_SYNC(__shfl_down, v, d, width); }
+template <typename T> CU2HIP_D T cu2hip_shfl_xor_sync(unsigned mask, const T &v, int m, int width = 32) { return CU2HIP_SHFL_SYNC(__shfl_xor, v, m, width); }
 #undef CU2HIP_SHFL_SYNC
 
 // ---- Match and reduce (absent from HIP before 6.x): built from shuffles --------
-template <typename T> CU2HIP_D unsigned cu2hip_match_any_sync(unsigned mask, T v) {
+template <typename T> CU2HIP_D unsigned cu2hip_match_any_sync(unsigned mask, const T &v) {
   unsigned bits = 0;
   for (int i = 0; i < 32; ++i)
     bits |= (__shfl(v, i, 32) == v ? 1u : 0u) << i;
   return bits & mask;
 }
-template <typename T> CU2HIP_D unsigned cu2hip_match_all_sync(unsigned mask, T v, int *pred) {
+template <typename T> CU2HIP_D unsigned cu2hip_match_all_sync(unsigned mask, const T &v, int *pred) {
   bool all = cu2hip_all_equal(cu2hip_match_any_sync(mask, v), mask);
   *pred = all;
   return all ? mask : 0u;

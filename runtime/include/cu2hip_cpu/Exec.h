@@ -5,6 +5,7 @@
 #define CU2HIP_CPU_EXEC_H
 
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <tuple>
@@ -46,6 +47,9 @@ int hipVersion();
 enum class BarrierOp { Plain, Count, And, Or };
 /// Waits until every thread of the block arrived; returns the reduction of
 /// \p Pred over the block for Count/And/Or.
+#if defined(__clang__)
+__attribute__((noduplicate, convergent))
+#endif
 int blockBarrier(BarrierOp Op, int Pred);
 /// grid_group::sync in a cooperative launch.
 void gridBarrier();
@@ -69,16 +73,34 @@ struct Collective {
   uint64_t Active;     ///< out: the lanes that executed it together
   const void *Site;    ///< set by collective(): the call site (see Warp.cpp)
 };
-void collective(Collective &C);
+/// Neither duplicated nor made control-dependent on more conditions by the
+/// optimizer (as a GPU compiler treats collectives): a call site is one source
+/// call, so tail duplication of the block after `if (lane == 0) v = ...;` must
+/// not give the lanes of the two paths two different collectives.
+#if defined(__clang__)
+#define CU2HIP_CPU_COLLECTIVE_ATTRS __attribute__((noduplicate, convergent))
+#else
+#define CU2HIP_CPU_COLLECTIVE_ATTRS
+#endif
+CU2HIP_CPU_COLLECTIVE_ATTRS void collective(Collective &C);
 
-template <typename T> __attribute__((always_inline)) inline T shuffle(CollectiveKind K, const char *Name, T V, int Arg, int Width, bool HasMask = false,
+/// Values reach a collective by reference, never as a by-value parameter: a
+/// lane whose value is uninitialised (lane 0 loads, then broadcasts with
+/// __shfl) would make a by-value call undefined behaviour under clang's noundef
+/// parameters, and -O2 then deletes the branch that loads (every lane loads).
+/// Through memory that escapes to collective() the value is opaque.
+template <typename T> __attribute__((always_inline)) inline T shuffle(CollectiveKind K, const char *Name, const T &V, int Arg, int Width, bool HasMask = false,
                                 uint64_t Mask = 0) {
   static_assert(std::is_trivially_copyable_v<T>, "shuffled values must be trivially copyable");
-  T R = V;
+  T R;
+  std::memcpy(&R, &V, sizeof(T));
   Collective C{K, Name, Width, Arg, &V, &R, sizeof(T), HasMask, Mask, 0, nullptr};
   collective(C);
   return R;
 }
+/// A shuffled argument as a reference to non-volatile memory (a volatile one is copied).
+template <typename T> __attribute__((always_inline)) inline const T &plainRef(const T &V) { return V; }
+template <typename T> __attribute__((always_inline)) inline T plainRef(const volatile T &V) { return V; }
 __attribute__((always_inline)) inline uint64_t ballot(const char *Name, int Pred, bool HasMask = false, uint64_t Mask = 0, unsigned long long *Active = nullptr) {
   int P = Pred != 0;
   uint64_t R = 0;
@@ -124,14 +146,98 @@ template <typename... P> struct KernelOf {
   }
 };
 
+/// An argument for a parameter of type \p D: converted as a call converts it.
+/// An integer argument for a pointer parameter is a null pointer constant
+/// (NULL, 0): the macro's arguments are evaluated before the kernel's types
+/// are known, so the literal became an integer (nvcc rejects any other
+/// integer there, so a valid program gives only zeros).
+template <typename D, typename A> D convertArg(A &&V) {
+  if constexpr (std::is_constructible_v<D, A &&>)
+    return static_cast<D>(std::forward<A>(V));
+  else
+    return V == 0 ? D(nullptr) : reinterpret_cast<D>(static_cast<intptr_t>(V));
+}
+template <typename D, typename A>
+inline constexpr bool ArgConvertible =
+    std::is_constructible_v<D, A &&> || (std::is_pointer_v<D> && std::is_integral_v<std::remove_reference_t<A>>);
+
 template <typename... P, typename... A>
 hipError_t launchKernel(const char *Name, void (*F)(P...), dim3 Grid, dim3 Block, size_t Shared, hipStream_t Stream,
                         A &&...Args) {
   static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
   registerKernel(reinterpret_cast<const void *>(F), &KernelOf<P...>::invoke);
-  auto Tup = std::make_shared<std::tuple<std::decay_t<P>...>>(static_cast<std::decay_t<P>>(std::forward<A>(Args))...);
+  auto Tup = std::make_shared<std::tuple<std::decay_t<P>...>>(convertArg<std::decay_t<P>>(std::forward<A>(Args))...);
   return launch(LaunchSpec{Name, reinterpret_cast<const void *>(F), Grid, Block, Shared, Stream, false},
                 [F, Tup] { std::apply(F, *Tup); });
+}
+
+/// An integer argument where overload resolution found no kernel for it:
+/// converts to its own type (and on) or, as a null pointer constant, to any
+/// pointer type.
+template <typename I> struct NullOrInt {
+  I V;
+  operator I() const { return V; }
+  template <typename T> operator T *() const { return V == 0 ? nullptr : reinterpret_cast<T *>(static_cast<intptr_t>(V)); }
+};
+template <typename D> using NullableArg = std::conditional_t<std::is_integral_v<D>, NullOrInt<D>, const D &>;
+
+/// Tags for the address probe of hipLaunchKernelGGL: AnyKernel finds a
+/// kernel that is one function (any parameter types), ExactKernel<A...> the
+/// overload or template specialization whose parameters are the arguments'.
+struct AnyKernel {};
+template <typename... A> struct ExactKernel {};
+template <typename... P> auto kernelAddress(AnyKernel, void (*F)(P...)) { return F; }
+template <typename... A> auto kernelAddress(ExactKernel<A...>, void (*F)(A...)) { return F; }
+
+template <typename... P, typename... A>
+constexpr bool launchableAs(void (*)(P...), std::tuple<A...> *) {
+  if constexpr (sizeof...(P) != sizeof...(A))
+    return false;
+  else
+    return (ArgConvertible<std::decay_t<P>, A> && ...);
+}
+
+/// hipLaunchKernelGGL: HIP's is a triple-chevron launch, a call expression, so
+/// the kernel may be overloaded, a template whose arguments are deduced from
+/// the call's, or have default arguments. \p Call calls the kernel by name
+/// (overload resolution and deduction on the evaluated arguments' types);
+/// \p Addr finds its address where one function is meant. Arguments are
+/// evaluated once, at the launch, as CUDA copies them to the parameter space.
+template <typename Addr, typename... A> constexpr int launchMode() {
+  if constexpr (std::is_invocable_v<Addr, AnyKernel>) {
+    if constexpr (launchableAs(std::invoke_result_t<Addr, AnyKernel>{}, static_cast<std::tuple<A &&...> *>(nullptr)))
+      return 1;
+  }
+  if constexpr (std::is_invocable_v<Addr, ExactKernel<std::decay_t<A>...>>)
+    return 2;
+  return 0;
+}
+
+template <typename Call, typename Addr, typename... A>
+hipError_t launchCall(const char *Name, Call C, Addr Ad, dim3 Grid, dim3 Block, size_t Shared, hipStream_t Stream,
+                      A &&...Args) {
+  constexpr int Mode = launchMode<Addr, A...>();
+  if constexpr (Mode == 1) {
+    return launchKernel(Name, Ad(AnyKernel{}), Grid, Block, Shared, Stream, std::forward<A>(Args)...);
+  } else if constexpr (Mode == 2) {
+    return launchKernel(Name, Ad(ExactKernel<std::decay_t<A>...>{}), Grid, Block, Shared, Stream,
+                        std::forward<A>(Args)...);
+  } else {
+    // No one function: call it by name from each GPU thread with the
+    // arguments evaluated here (such a kernel is not registered for launches
+    // by address).
+    auto Tup = std::make_shared<std::tuple<std::decay_t<A>...>>(std::forward<A>(Args)...);
+    if constexpr (std::is_invocable_v<Call, const std::decay_t<A> &...>) {
+      return launch(LaunchSpec{Name, nullptr, Grid, Block, Shared, Stream, false},
+                    [C, Tup] { std::apply([&C](const auto &...V) { C(V...); }, *Tup); });
+    } else {
+      static_assert(std::is_invocable_v<Call, NullableArg<std::decay_t<A>>...>,
+                    "hipLaunchKernelGGL: no kernel of this name can be called with these arguments");
+      return launch(LaunchSpec{Name, nullptr, Grid, Block, Shared, Stream, false}, [C, Tup] {
+        std::apply([&C](const auto &...V) { C(NullableArg<std::decay_t<decltype(V)>>{V}...); }, *Tup);
+      });
+    }
+  }
 }
 
 template <typename... P>
@@ -155,9 +261,19 @@ inline hipError_t launchByArgs(const char *Name, void *F, dim3 Grid, dim3 Block,
 } // namespace cu2hip_cpu
 
 // Launch syntax: cu2hip translates k<<<g, b, s, q>>>(a...) to
-// hipLaunchKernelGGL(k, g, b, s, q, a...) for this backend.
+// hipLaunchKernelGGL(k, g, b, s, q, a...) for this backend. As HIP's, it means
+// the call k(a...) (see launchCall); the kernel is named in both lambdas so
+// that an overloaded or template kernel is resolved against the arguments.
 #define hipLaunchKernelGGL(K, G, B, S, Q, ...)                                                                  \
-  ((void)::cu2hip_cpu::launchKernel(#K, K, dim3(G), dim3(B), (size_t)(S), (hipStream_t)(Q), ##__VA_ARGS__))
+  ((void)::cu2hip_cpu::launchCall(                                                                              \
+      #K,                                                                                                       \
+      [=](auto &&...cu2hip_args_) -> decltype((K)(static_cast<decltype(cu2hip_args_)>(cu2hip_args_)...)) {      \
+        return (K)(static_cast<decltype(cu2hip_args_)>(cu2hip_args_)...);                                          \
+      },                                                                                                        \
+      [=](auto cu2hip_tag_) -> decltype(::cu2hip_cpu::kernelAddress(cu2hip_tag_, (K))) {                         \
+        return ::cu2hip_cpu::kernelAddress(cu2hip_tag_, (K));                                                     \
+      },                                                                                                        \
+      dim3(G), dim3(B), (size_t)(S), (hipStream_t)(Q), ##__VA_ARGS__))
 
 // hipLaunchKernel((const void *)k, ...): the cast hides the kernel's type; a
 // C-style cast is peeled off by the macro so the typed overload is chosen,

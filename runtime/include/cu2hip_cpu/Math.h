@@ -6,6 +6,7 @@
 #define CU2HIP_CPU_MATH_H
 
 #include <cmath>
+#include <type_traits>
 #include <cstdint>
 #include <cstring>
 #include <math.h>
@@ -113,6 +114,21 @@ CU2HIP_CPU_MINMAX(unsigned long)
 CU2HIP_CPU_MINMAX(long long)
 CU2HIP_CPU_MINMAX(unsigned long long)
 #undef CU2HIP_CPU_MINMAX
+// HIP's device overload set is template<T> min(T, T) and min(int, int),
+// min(float, float), min(double, double) (clang's __clang_hip_math.h, ROCm 6.4
+// and 7.2): an int with another integer type is not a deduction of the
+// template, and min(int, int) is the best match, so the other operand is
+// converted to int and compared signed (min(-1, 5u) is -1). The set above
+// has an overload per type and would find (int, unsigned) ambiguous; these
+// give HIP's answer. Other mixed pairs are ambiguous in HIP as here.
+template <typename T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, int>, int> = 0>
+inline int min(int a, T b) { return min(a, int(b)); }
+template <typename T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, int>, int> = 0>
+inline int min(T a, int b) { return min(int(a), b); }
+template <typename T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, int>, int> = 0>
+inline int max(int a, T b) { return max(a, int(b)); }
+template <typename T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, int>, int> = 0>
+inline int max(T a, int b) { return max(int(a), b); }
 inline float min(float a, float b) { return fminf(a, b); }
 inline float max(float a, float b) { return fmaxf(a, b); }
 inline double min(double a, double b) { return fmin(a, b); }

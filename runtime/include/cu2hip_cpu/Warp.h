@@ -34,31 +34,31 @@ extern "C" __attribute__((weak)) const int cu2hip_cpu_program_wave = CU2HIP_CPU_
 
 inline unsigned __lane_id() { return ::cu2hip_cpu::self().Lane; }
 
-template <typename T> CU2HIP_CPU_DEVICE T __shfl(T v, int src, int width = warpSize) {
-  return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::Shfl, "__shfl", v, src, width);
+template <typename T> CU2HIP_CPU_DEVICE std::remove_cv_t<T> __shfl(const T &v, int src, int width = warpSize) {
+  return ::cu2hip_cpu::shuffle<std::remove_cv_t<T>>(::cu2hip_cpu::CollectiveKind::Shfl, "__shfl", ::cu2hip_cpu::plainRef(v), src, width);
 }
-template <typename T> CU2HIP_CPU_DEVICE T __shfl_up(T v, unsigned delta, int width = warpSize) {
-  return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflUp, "__shfl_up", v, int(delta), width);
+template <typename T> CU2HIP_CPU_DEVICE std::remove_cv_t<T> __shfl_up(const T &v, unsigned delta, int width = warpSize) {
+  return ::cu2hip_cpu::shuffle<std::remove_cv_t<T>>(::cu2hip_cpu::CollectiveKind::ShflUp, "__shfl_up", ::cu2hip_cpu::plainRef(v), int(delta), width);
 }
-template <typename T> CU2HIP_CPU_DEVICE T __shfl_down(T v, unsigned delta, int width = warpSize) {
-  return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflDown, "__shfl_down", v, int(delta), width);
+template <typename T> CU2HIP_CPU_DEVICE std::remove_cv_t<T> __shfl_down(const T &v, unsigned delta, int width = warpSize) {
+  return ::cu2hip_cpu::shuffle<std::remove_cv_t<T>>(::cu2hip_cpu::CollectiveKind::ShflDown, "__shfl_down", ::cu2hip_cpu::plainRef(v), int(delta), width);
 }
-template <typename T> CU2HIP_CPU_DEVICE T __shfl_xor(T v, int laneMask, int width = warpSize) {
-  return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflXor, "__shfl_xor", v, laneMask, width);
+template <typename T> CU2HIP_CPU_DEVICE std::remove_cv_t<T> __shfl_xor(const T &v, int laneMask, int width = warpSize) {
+  return ::cu2hip_cpu::shuffle<std::remove_cv_t<T>>(::cu2hip_cpu::CollectiveKind::ShflXor, "__shfl_xor", ::cu2hip_cpu::plainRef(v), laneMask, width);
 }
-template <typename T> CU2HIP_CPU_DEVICE T __shfl_sync(unsigned long long mask, T v, int src, int width = warpSize) {
-  return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::Shfl, "__shfl_sync", v, src, width, true, mask);
+template <typename T> CU2HIP_CPU_DEVICE std::remove_cv_t<T> __shfl_sync(unsigned long long mask, const T &v, int src, int width = warpSize) {
+  return ::cu2hip_cpu::shuffle<std::remove_cv_t<T>>(::cu2hip_cpu::CollectiveKind::Shfl, "__shfl_sync", ::cu2hip_cpu::plainRef(v), src, width, true, mask);
 }
-template <typename T> CU2HIP_CPU_DEVICE T __shfl_up_sync(unsigned long long mask, T v, unsigned delta, int width = warpSize) {
-  return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflUp, "__shfl_up_sync", v, int(delta), width, true,
+template <typename T> CU2HIP_CPU_DEVICE std::remove_cv_t<T> __shfl_up_sync(unsigned long long mask, const T &v, unsigned delta, int width = warpSize) {
+  return ::cu2hip_cpu::shuffle<std::remove_cv_t<T>>(::cu2hip_cpu::CollectiveKind::ShflUp, "__shfl_up_sync", ::cu2hip_cpu::plainRef(v), int(delta), width, true,
                                mask);
 }
-template <typename T> CU2HIP_CPU_DEVICE T __shfl_down_sync(unsigned long long mask, T v, unsigned delta, int width = warpSize) {
-  return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflDown, "__shfl_down_sync", v, int(delta), width,
+template <typename T> CU2HIP_CPU_DEVICE std::remove_cv_t<T> __shfl_down_sync(unsigned long long mask, const T &v, unsigned delta, int width = warpSize) {
+  return ::cu2hip_cpu::shuffle<std::remove_cv_t<T>>(::cu2hip_cpu::CollectiveKind::ShflDown, "__shfl_down_sync", ::cu2hip_cpu::plainRef(v), int(delta), width,
                                true, mask);
 }
-template <typename T> CU2HIP_CPU_DEVICE T __shfl_xor_sync(unsigned long long mask, T v, int laneMask, int width = warpSize) {
-  return ::cu2hip_cpu::shuffle(::cu2hip_cpu::CollectiveKind::ShflXor, "__shfl_xor_sync", v, laneMask, width, true,
+template <typename T> CU2HIP_CPU_DEVICE std::remove_cv_t<T> __shfl_xor_sync(unsigned long long mask, const T &v, int laneMask, int width = warpSize) {
+  return ::cu2hip_cpu::shuffle<std::remove_cv_t<T>>(::cu2hip_cpu::CollectiveKind::ShflXor, "__shfl_xor_sync", ::cu2hip_cpu::plainRef(v), laneMask, width, true,
                                mask);
 }
 
@@ -93,14 +93,14 @@ CU2HIP_CPU_DEVICE void __syncwarp(unsigned long long mask = ~0ull) {
   ::cu2hip_cpu::collective(C);
 }
 /// Lanes of the mask whose value equals the caller's.
-template <typename T> CU2HIP_CPU_DEVICE unsigned long long __match_any_sync(unsigned long long mask, T v) {
+template <typename T> CU2HIP_CPU_DEVICE unsigned long long __match_any_sync(unsigned long long mask, const T &v) {
   unsigned long long R = 0;
   ::cu2hip_cpu::Collective C{::cu2hip_cpu::CollectiveKind::Match, "__match_any_sync", 0, 0, &v, &R, sizeof(T),
                              true, mask, 0, nullptr};
   ::cu2hip_cpu::collective(C);
   return R & mask;
 }
-template <typename T> CU2HIP_CPU_DEVICE unsigned long long __match_all_sync(unsigned long long mask, T v, int *pred) {
+template <typename T> CU2HIP_CPU_DEVICE unsigned long long __match_all_sync(unsigned long long mask, const T &v, int *pred) {
   unsigned long long R = 0;
   ::cu2hip_cpu::Collective C{::cu2hip_cpu::CollectiveKind::Match, "__match_all_sync", 0, 0, &v, &R, sizeof(T), true,
                              mask, 0, nullptr};

@@ -132,10 +132,10 @@ public:
   thread_block_tile() : lane_group(Kind::Tile, N) {}
   unsigned meta_group_rank() const { return ::cu2hip_cpu::self().Linear / N; }
   unsigned meta_group_size() const { return (detail::blockThreads() + N - 1) / N; }
-  template <typename T> CU2HIP_CPU_DEVICE T shfl(T V, int Src) const { return __shfl_sync(members(), V, Src, int(N)); }
-  template <typename T> CU2HIP_CPU_DEVICE T shfl_down(T V, unsigned D) const { return __shfl_down_sync(members(), V, D, int(N)); }
-  template <typename T> CU2HIP_CPU_DEVICE T shfl_up(T V, unsigned D) const { return __shfl_up_sync(members(), V, D, int(N)); }
-  template <typename T> CU2HIP_CPU_DEVICE T shfl_xor(T V, int M) const { return __shfl_xor_sync(members(), V, M, int(N)); }
+  template <typename T> CU2HIP_CPU_DEVICE T shfl(const T &V, int Src) const { return __shfl_sync(members(), V, Src, int(N)); }
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_down(const T &V, unsigned D) const { return __shfl_down_sync(members(), V, D, int(N)); }
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_up(const T &V, unsigned D) const { return __shfl_up_sync(members(), V, D, int(N)); }
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_xor(const T &V, int M) const { return __shfl_xor_sync(members(), V, M, int(N)); }
   CU2HIP_CPU_DEVICE void sync() const {
     if (N > unsigned(warpSize))
       ::cu2hip_cpu::misuse("thread_block_tile<%u> is wider than the wavefront (%d)", N, warpSize);
@@ -153,12 +153,12 @@ public:
     for (int I = 0; I < Rank % int(Size); ++I) M &= M - 1;
     return __builtin_ctzll(M);
   }
-  template <typename T> CU2HIP_CPU_DEVICE T shfl(T V, int SrcRank) const { return __shfl_sync(Mask, V, laneOf(SrcRank)); }
-  template <typename T> CU2HIP_CPU_DEVICE T shfl_down(T V, unsigned D) const {
+  template <typename T> CU2HIP_CPU_DEVICE T shfl(const T &V, int SrcRank) const { return __shfl_sync(Mask, V, laneOf(SrcRank)); }
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_down(const T &V, unsigned D) const {
     int R = int(thread_rank() + D);
     return __shfl_sync(Mask, V, R < int(Size) ? laneOf(R) : int(__lane_id()));
   }
-  template <typename T> CU2HIP_CPU_DEVICE T shfl_up(T V, unsigned D) const {
+  template <typename T> CU2HIP_CPU_DEVICE T shfl_up(const T &V, unsigned D) const {
     int R = int(thread_rank()) - int(D);
     return __shfl_sync(Mask, V, R >= 0 ? laneOf(R) : int(__lane_id()));
   }
