@@ -110,6 +110,7 @@ struct CoverageCommand {
   std::string Runner;               // command that runs an executable on a device
   std::string CpuRuntime;           // cpu-runtime.json; set: run on the CPU backend even with a GPU
   std::vector<std::string> LibraryRoots; // where HIP library headers are looked for
+  std::vector<std::string> Programs; // --program 'NAME: CMD ARGS'
   unsigned CompileTimeout = 60, RunTimeout = 60;
   std::string Progress = "auto";    // auto (a bar on a terminal) | bar | lines | none (on stderr)
   UnitLimits Limits;                // --file-timeout, --memory-limit (translating one file)

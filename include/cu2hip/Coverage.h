@@ -34,7 +34,16 @@ struct CorpusProgram {
   std::vector<std::string> Features;
   std::vector<std::string> Sources;   // translation units, relative to Dir
   std::vector<std::string> Libraries; // curand, cublas, ... (see knownCorpusLibraries)
-  std::string Expect = "PASS";        // the last line a successful run prints
+  std::string Expect = "PASS";        // the last line a successful run prints ("" none)
+  std::vector<std::string> Args;      // the command-line arguments of each run
+  std::string ExpectOutput;           // a regex some line of the output matches ("" none)
+  int ExpectExit = 0;                 // the exit status of a successful run
+  std::vector<std::string> Ignore;    // regexes: lines they match are not checked or compared
+  unsigned Timeout = 0;               // seconds a run may take (0: --run-timeout)
+  bool Found = false;                 // no corpus.yaml: its sources found in the directory
+  /// Directories beside it that hold no program (a suite's common headers):
+  /// translated beside the program's copy, where `../NAME/x.h` finds them.
+  std::vector<std::string> Shared;
   bool WarpSensitive = false;
   std::vector<std::string> HipGaps;
   std::string Dir;      // the program directory as found
@@ -292,6 +301,9 @@ struct CpuRuntime {
   std::string Cxx;                    // the host compiler
   std::vector<std::string> Compile;   // flags for each translation unit
   std::vector<std::string> Link;      // flags and libraries for the link
+  /// The exit status with which the backend stops a program it cannot run on
+  /// (a barrier not reached, an unsupported call): a failed run, not a verdict.
+  int ErrorExit = 86;
   std::vector<std::string> Translate; // extra `cu2hip translate` arguments
   std::string WaveEnv = "CU2HIP_WAVE"; // the variable that selects the width
   /// Flags that make the backend emulate one HIP release ({major}, {minor}).

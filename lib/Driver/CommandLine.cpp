@@ -486,6 +486,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     C.Runner = V.str(OptionId::Runner);
     C.CpuRuntime = V.str(OptionId::CpuRuntime);
     C.LibraryRoots = V.list(OptionId::LibraryRoot);
+    C.Programs = V.list(OptionId::Program);
     C.CompileTimeout = V.uint(OptionId::CompileTimeout);
     C.RunTimeout = V.uint(OptionId::RunTimeout);
     C.Limits = limits(V, OptionId::CoverageFileTimeout, OptionId::CoverageMemoryLimit);

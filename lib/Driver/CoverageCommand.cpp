@@ -290,6 +290,25 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   O.IncludeRoots = Cmd.LibraryRoots;
 
   Corpus C = loadCorpus(Cmd.Corpus);
+  // --program 'NAME: CMD ARGS': how NAME runs (its arguments).
+  for (const std::string &Spec : Cmd.Programs) {
+    auto [Name, Line] = llvm::StringRef(Spec).split(':');
+    Name = Name.trim();
+    llvm::BumpPtrAllocator Alloc;
+    llvm::StringSaver Saver(Alloc);
+    llvm::SmallVector<const char *> Words;
+    llvm::cl::TokenizeGNUCommandLine(Line, Saver, Words);
+    if (Name.empty() || !llvm::StringRef(Spec).contains(':') || Words.empty())
+      return usage(Err, "--program expects 'NAME: CMD ARGS' (NAME a program of the corpus, CMD "
+                        "the program itself), got '" + Spec + "'");
+    auto It = llvm::find_if(C.Programs, [&](const CorpusProgram &P) { return P.Name == Name; });
+    if (It == C.Programs.end())
+      return usage(Err, "--program: no program '" + Name.str() + "' in " + Cmd.Corpus);
+    if (llvm::sys::path::filename(Words[0]) != Name)
+      return usage(Err, "--program " + Name.str() + ": the command must run '" + Name.str() +
+                            "' (for example './" + Name.str() + "'), got '" + Words[0] + "'");
+    It->Args.assign(Words.begin() + 1, Words.end());
+  }
   // --shard K/N: the programs of this part (by name); corpus errors are every part's.
   if (Part.Given)
     llvm::erase_if(C.Programs, [&](const CorpusProgram &P) { return !Part.has(P.Name); });

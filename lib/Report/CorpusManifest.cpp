@@ -5,12 +5,15 @@
 #include "Support/Paths.h"
 #include "cu2hip/Coverage.h"
 #include "Runner/HipLibraries.h"
+#include "Runner/ProgramRun.h"
+#include "Support/FileKinds.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLTraits.h"
 
@@ -49,7 +52,12 @@ struct ManifestYaml {
   std::vector<std::string> Features;
   std::vector<SourcePath> Sources;
   std::vector<LibraryName> Libraries;
-  std::string Expect = "PASS";
+  std::optional<std::string> Expect;
+  std::vector<std::string> Args;
+  std::string ExpectOutput;
+  int ExpectExit = 0;
+  std::vector<std::string> Ignore;
+  unsigned Timeout = 0;
   bool WarpSensitive = false;
   std::vector<std::string> HipGaps;
 };
@@ -137,7 +145,12 @@ template <> struct MappingTraits<ManifestYaml> {
     IO.mapOptional("features", M.Features);
     IO.mapRequired("sources", M.Sources);
     IO.mapOptional("libraries", M.Libraries);
-    IO.mapOptional("expect", M.Expect, std::string("PASS"));
+    IO.mapOptional("expect", M.Expect);
+    IO.mapOptional("args", M.Args);
+    IO.mapOptional("expect_output", M.ExpectOutput);
+    IO.mapOptional("expect_exit", M.ExpectExit, 0);
+    IO.mapOptional("ignore", M.Ignore);
+    IO.mapOptional("timeout", M.Timeout, 0u);
     IO.mapOptional("warp_sensitive", M.WarpSensitive, false);
     IO.mapOptional("hip_gaps", M.HipGaps);
   }
@@ -147,10 +160,18 @@ template <> struct MappingTraits<ManifestYaml> {
       return {};
     if (M.Sources.empty())
       return "'sources' must list at least one translation unit";
-    if (StringRef(M.Expect).trim().empty())
+    if (M.Expect && StringRef(*M.Expect).trim().empty())
       return "'expect' must not be empty";
-    if (StringRef(M.Expect).contains('\n'))
+    if (M.Expect && StringRef(*M.Expect).contains('\n'))
       return "'expect' is one line (the last line a successful run prints)";
+    std::string Why;
+    if (!M.ExpectOutput.empty() && !Regex(M.ExpectOutput).isValid(Why))
+      return "'expect_output' is not a regular expression: " + Why;
+    for (const std::string &I : M.Ignore)
+      if (!Regex(I).isValid(Why))
+        return "'ignore' entry '" + I + "' is not a regular expression: " + Why;
+    if (M.ExpectExit < 0 || M.ExpectExit > 255)
+      return "'expect_exit' must be an exit status, 0 to 255";
     return {};
   }
 };
@@ -229,7 +250,15 @@ std::optional<CorpusProgram> cu2hip::parseCorpusManifest(llvm::StringRef Path,
     P.Sources.push_back(S.V);
   for (const LibraryName &L : M.Libraries)
     P.Libraries.push_back(L.V);
-  P.Expect = llvm::StringRef(M.Expect).trim().str();
+  // `expect` (the last line) is PASS unless the manifest checks the output
+  // another way.
+  P.Expect = M.Expect ? llvm::StringRef(*M.Expect).trim().str()
+                      : M.ExpectOutput.empty() && !M.ExpectExit ? "PASS" : "";
+  P.Args = M.Args;
+  P.ExpectOutput = M.ExpectOutput;
+  P.ExpectExit = M.ExpectExit;
+  P.Ignore = M.Ignore;
+  P.Timeout = M.Timeout;
   P.WarpSensitive = M.WarpSensitive;
   P.HipGaps = M.HipGaps;
   P.Dir = Dir.str();
@@ -238,17 +267,47 @@ std::optional<CorpusProgram> cu2hip::parseCorpusManifest(llvm::StringRef Path,
 }
 
 namespace {
-void loadProgram(llvm::StringRef Dir, Corpus &C) {
+/// The translation units of a program directory without a manifest: every
+/// source file in it (Support/FileKinds.def), as the program's build would
+/// take them. The run succeeds when the program exits 0.
+std::optional<CorpusProgram> foundProgram(llvm::StringRef Dir) {
+  CorpusProgram P;
+  for (const std::string &F : runner::programFiles(Dir))
+    if (support::codeFileKind(F) == support::CodeFileKind::Source)
+      P.Sources.push_back(F);
+  if (P.Sources.empty())
+    return std::nullopt;
+  llvm::SmallString<256> Abs(Dir);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, true);
+  P.Name = llvm::sys::path::filename(Abs).str();
+  P.Expect = "";
+  P.Found = true;
+  P.Dir = Dir.str();
+  return P;
+}
+
+/// Loads the program of \p Dir; false when it holds none (no manifest, no
+/// source file).
+bool loadProgram(llvm::StringRef Dir, Corpus &C) {
   llvm::SmallString<256> Manifest(Dir);
   llvm::sys::path::append(Manifest, "corpus.yaml");
+  if (!llvm::sys::fs::exists(Manifest)) {
+    if (auto P = foundProgram(Dir)) {
+      C.Programs.push_back(std::move(*P));
+      return true;
+    }
+    return false;
+  }
   auto Buf = llvm::MemoryBuffer::getFile(Manifest, /*IsText=*/true);
   if (!Buf) {
     C.Errors.push_back({std::string(Manifest), 0, 0,
                         "cannot read the manifest: " + Buf.getError().message()});
-    return;
+    return true;
   }
   if (auto P = parseCorpusManifest(Manifest, (*Buf)->getBuffer(), Dir, C.Errors, C.Warnings))
     C.Programs.push_back(std::move(*P));
+  return true;
 }
 } // namespace
 
@@ -262,8 +321,19 @@ Corpus cu2hip::loadCorpus(llvm::StringRef Root) {
   llvm::SmallString<256> Own(Root);
   llvm::sys::path::append(Own, "corpus.yaml");
   if (llvm::sys::fs::exists(Own)) { // one program
-    loadProgram(Root, C);
+    (void)loadProgram(Root, C);
     return C;
+  }
+  // A directory with source files of its own (not only in directories
+  // below) is one program without a manifest.
+  {
+    std::error_code EC;
+    for (llvm::sys::fs::directory_iterator I(Root, EC), E; I != E && !EC; I.increment(EC))
+      if (I->type() != llvm::sys::fs::file_type::directory_file &&
+          support::codeFileKind(llvm::sys::path::filename(I->path())) == support::CodeFileKind::Source) {
+        (void)loadProgram(Root, C);
+        return C;
+      }
   }
   std::error_code EC;
   std::vector<std::string> Dirs;
@@ -277,10 +347,20 @@ Corpus cu2hip::loadCorpus(llvm::StringRef Root) {
   if (EC)
     C.Errors.push_back({Root.str(), 0, 0, "cannot list the corpus: " + EC.message()});
   llvm::sort(Dirs);
+  std::vector<std::string> Shared;
   for (const std::string &D : Dirs)
-    loadProgram(D, C);
+    if (!loadProgram(D, C)) {
+      C.Warnings.push_back({D, 0, 0,
+                            "neither corpus.yaml nor a source file (" + support::codeFileExtensionList() +
+                                "): not a program; its files are given to every program as ../" +
+                                llvm::sys::path::filename(D).str() + "/"});
+      Shared.push_back(D);
+    }
+  for (CorpusProgram &P : C.Programs)
+    P.Shared = Shared;
   llvm::sort(C.Programs, [](const CorpusProgram &A, const CorpusProgram &B) { return A.Name < B.Name; });
-  if (Dirs.empty() && !EC)
-    C.Errors.push_back({Root.str(), 0, 0, "no programs (expected one directory per program, each with corpus.yaml)"});
+  if (C.Programs.empty() && C.Errors.empty() && !EC)
+    C.Errors.push_back({Root.str(), 0, 0, "no programs (expected one directory per program, each with "
+                                          "corpus.yaml or its source files)"});
   return C;
 }

@@ -128,6 +128,10 @@ ProgramResult Reader::program(const Object &P, size_t Index) {
   M.Sources = strings(&P, "sources");
   M.Libraries = strings(&P, "libraries");
   M.Expect = str(&P, "expect");
+  M.Args = strings(&P, "args");
+  M.ExpectOutput = str(&P, "expect_output");
+  M.ExpectExit = int(P.getInteger("expect_exit").value_or(0));
+  M.Found = !P.getBoolean("manifest").value_or(true);
   M.WarpSensitive = P.getBoolean("warp_sensitive").value_or(false);
   M.HipGaps = strings(&P, "hip_gaps");
   const Object *Stages = P.getObject("stages");

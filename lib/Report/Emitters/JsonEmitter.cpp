@@ -106,6 +106,10 @@ void program(OStream &J, const ProgramResult &P) {
     strings(J, "sources", M.Sources);
     strings(J, "libraries", M.Libraries);
     str(J, "expect", M.Expect);
+    strings(J, "args", M.Args);
+    str(J, "expect_output", M.ExpectOutput);
+    J.attribute("expect_exit", M.ExpectExit);
+    J.attribute("manifest", !M.Found);
     J.attribute("warp_sensitive", M.WarpSensitive);
     strings(J, "hip_gaps", M.HipGaps);
     str(J, "category", P.category());

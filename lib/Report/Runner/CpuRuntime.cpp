@@ -57,6 +57,8 @@ llvm::Expected<CpuRuntime> cu2hip::loadCpuRuntime(llvm::StringRef Path) {
         {"wave", &R.WaveFlags, false}})
     if (!Strings(Key, *Out, Required))
       return Fail(llvm::Twine("'") + Key + "' must be an array of strings");
+  if (auto E = O->getInteger("error_exit"))
+    R.ErrorExit = int(*E);
   if (auto W = O->getString("wave_env"))
     R.WaveEnv = W->str();
   if (R.WaveEnv.empty())

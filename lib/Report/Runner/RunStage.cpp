@@ -13,6 +13,7 @@
 #include "Support/Process.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Regex.h"
 
 #include <chrono>
 #include <map>
@@ -22,49 +23,91 @@ using namespace cu2hip::runner;
 using namespace cu2hip::support;
 
 namespace {
-/// Runs \p Program and fills \p Run (and \p ExitCode); the output is returned.
+/// Runs \p Program and fills \p Run (and \p ExitCode); the output is
+/// returned. The run passes when the program ends by itself within the time
+/// limit, whatever its exit status (verify judges that): a crash, a time-out
+/// or the CPU backend stopping it (\p BackendExit) fails it.
 std::string runOnce(const std::string &Program, const std::vector<std::string> &Args,
                     const ProcessOptions &PO, StageResult &Run, std::optional<int> &ExitCode,
-                    const ProgramRun &PR) {
+                    const ProgramRun &PR, std::optional<int> BackendExit = std::nullopt) {
   auto Start = std::chrono::steady_clock::now();
   ProcessResult P = runProcess(Program, Args, PO);
   Run.Seconds = secondsSince(Start);
   std::string Out = readFile(PO.OutPath), Err = readFile(PO.ErrPath);
   Run.Detail = PR.clean(lastLines(Err + (Err.empty() || Out.empty() ? "" : "\n") + Out, 20));
-  if (P.Started && !P.TimedOut)
+  if (P.Started && !P.TimedOut && P.ExitCode >= 0) // not a crash
     ExitCode = P.ExitCode;
   Run.Status = StageStatus::Failed;
   if (!P.Started)
     Run.Message = P.Error;
   else if (P.TimedOut)
     Run.Message = "timed out after " + std::to_string(PO.Timeout) + " s";
-  else if (P.ExitCode != 0)
-    Run.Message = P.ExitCode < 0 ? "crashed: " + P.Error : "exit code " + std::to_string(P.ExitCode);
+  else if (P.ExitCode < 0)
+    Run.Message = "crashed: " + P.Error;
+  else if (BackendExit && P.ExitCode == *BackendExit)
+    Run.Message = "stopped by the CPU backend (exit code " + std::to_string(P.ExitCode) + "): " +
+                  firstLine(lastLines(Err, 1), 160);
   else
     Run.Status = StageStatus::Passed;
   return Out;
 }
 
-std::string lastNonEmptyLine(llvm::StringRef Out) {
+/// The output's lines that the manifest's `ignore` patterns do not match.
+std::vector<std::string> checkedLines(llvm::StringRef Out, const CorpusProgram &M) {
+  std::vector<llvm::Regex> Ignore;
+  for (const std::string &I : M.Ignore)
+    Ignore.emplace_back(I);
   llvm::SmallVector<llvm::StringRef> Lines;
   Out.split(Lines, '\n');
+  std::vector<std::string> Kept;
+  for (llvm::StringRef L : Lines)
+    if (llvm::none_of(Ignore, [&](const llvm::Regex &R) { return R.match(L); }))
+      Kept.push_back(L.str());
+  return Kept;
+}
+
+std::string lastNonEmptyLine(const std::vector<std::string> &Lines) {
   for (auto I = Lines.rbegin(); I != Lines.rend(); ++I)
-    if (!I->trim().empty())
-      return I->trim().str();
+    if (!llvm::StringRef(*I).trim().empty())
+      return llvm::StringRef(*I).trim().str();
   return "";
 }
 
-void verify(const std::string &Out, const std::string &Expect, std::string &LastLine,
-            StageResult &Verify, const ProgramRun &PR) {
-  LastLine = lastNonEmptyLine(Out);
-  if (LastLine == Expect) {
-    Verify.Status = StageStatus::Passed;
+/// The verdict on a run that ended: its exit status, then the output the
+/// manifest expects (the last line, a pattern on some line).
+void verify(const std::string &Out, std::optional<int> Exit, const CorpusProgram &M,
+            std::string &LastLine, StageResult &Verify, const ProgramRun &PR) {
+  std::vector<std::string> Lines = checkedLines(Out, M);
+  LastLine = lastNonEmptyLine(Lines);
+  Verify.Status = StageStatus::Failed;
+  Verify.Detail = PR.clean(lastLines(Out, 20));
+  if (Exit && *Exit != M.ExpectExit) {
+    Verify.Message = "exit code " + std::to_string(*Exit) +
+                     (M.ExpectExit ? " (expected " + std::to_string(M.ExpectExit) + ")" : "");
     return;
   }
-  Verify.Status = StageStatus::Failed;
-  Verify.Message =
-      "expected '" + Expect + "' as the last line, got '" + firstLine(LastLine, 120) + "'";
-  Verify.Detail = PR.clean(lastLines(Out, 20));
+  if (!M.Expect.empty() && LastLine != M.Expect) {
+    Verify.Message =
+        "expected '" + M.Expect + "' as the last line, got '" + firstLine(LastLine, 120) + "'";
+    return;
+  }
+  if (!M.ExpectOutput.empty()) {
+    llvm::Regex Want(M.ExpectOutput);
+    if (llvm::none_of(Lines, [&](const std::string &L) { return Want.match(L); })) {
+      Verify.Message = "no line of the output matches '" + M.ExpectOutput + "'";
+      return;
+    }
+  }
+  Verify.Status = StageStatus::Passed;
+  Verify.Detail.clear();
+}
+
+/// The output without the lines the manifest ignores (timings), for comparing
+/// the widths' runs.
+std::string comparable(const std::string &Out, const CorpusProgram &M) {
+  if (M.Ignore.empty())
+    return Out;
+  return llvm::join(checkedLines(Out, M), "\n");
 }
 
 } // namespace
@@ -106,7 +149,7 @@ void ProgramRun::runOnDevice() {
   std::string Dir = joinPath(BuildDir, Arch);
   std::string Exe = joinPath(Dir, path::filename(R.Manifest.Name));
   ProcessOptions PO;
-  PO.Timeout = O.RunTimeout;
+  PO.Timeout = R.Manifest.Timeout ? R.Manifest.Timeout : O.RunTimeout;
   PO.OutPath = joinPath(Dir, "run.out");
   PO.ErrPath = joinPath(Dir, "run.err");
   std::string Program = Exe;
@@ -116,12 +159,13 @@ void ProgramRun::runOnDevice() {
     Args.assign(O.Runner.begin() + 1, O.Runner.end());
     Args.push_back(Exe);
   }
+  Args.insert(Args.end(), R.Manifest.Args.begin(), R.Manifest.Args.end());
   std::string Out = runOnce(Program, Args, PO, Run, R.ExitCode, *this);
   if (Run.Status != StageStatus::Passed) {
     Verify.Message = "did not run";
     return;
   }
-  verify(Out, R.Manifest.Expect, R.LastLine, Verify, *this);
+  verify(Out, R.ExitCode, R.Manifest, R.LastLine, Verify, *this);
 }
 
 Version ProgramRun::cpuHipTarget() const {
@@ -225,14 +269,14 @@ void ProgramRun::runOnCpu() {
     std::string Exe = ExeFor(W);
     std::string Base = joinPath(path::parent_path(Exe).str(), "run-wave" + std::to_string(W));
     ProcessOptions PO;
-    PO.Timeout = O.RunTimeout;
+    PO.Timeout = R.Manifest.Timeout ? R.Manifest.Timeout : O.RunTimeout;
     PO.OutPath = Base + ".out";
     PO.ErrPath = Base + ".err";
     PO.Env = {O.Cpu->WaveEnv + "=" + std::to_string(W)};
-    WR.Output = runOnce(Exe, {}, PO, WR.Run, WR.ExitCode, *this);
+    WR.Output = runOnce(Exe, R.Manifest.Args, PO, WR.Run, WR.ExitCode, *this, O.Cpu->ErrorExit);
     Run.Seconds += WR.Run.Seconds;
     if (WR.Run.Status == StageStatus::Passed)
-      verify(WR.Output, R.Manifest.Expect, WR.LastLine, WR.Verify, *this);
+      verify(WR.Output, WR.ExitCode, R.Manifest, WR.LastLine, WR.Verify, *this);
     else
       WR.Verify.Message = "did not run";
     R.Waves.push_back(std::move(WR));
@@ -263,25 +307,26 @@ void ProgramRun::runOnCpu() {
   }
   Merge(Verify, &WaveRun::Verify);
   if (R.Waves.size() >= 2) {
-    auto Diff = firstDifference(R.Waves[0].Output, R.Waves[1].Output);
+    std::string First = comparable(R.Waves[0].Output, R.Manifest),
+                Second = comparable(R.Waves[1].Output, R.Manifest);
+    auto Diff = firstDifference(First, Second);
     if (Diff) {
       // Before calling it a warp-size divergence, run the first width again:
       // lines that change between two runs at one width (timings, clock
       // counters) say nothing about the width.
       WaveRun Again;
       ProcessOptions PO;
-      PO.Timeout = O.RunTimeout;
+      PO.Timeout = R.Manifest.Timeout ? R.Manifest.Timeout : O.RunTimeout;
       std::string Exe = ExeFor(R.Waves[0].Wave);
       std::string Base = joinPath(path::parent_path(Exe).str(),
                                   "run-wave" + std::to_string(R.Waves[0].Wave) + "-again");
       PO.OutPath = Base + ".out";
       PO.ErrPath = Base + ".err";
       PO.Env = {O.Cpu->WaveEnv + "=" + std::to_string(R.Waves[0].Wave)};
-      std::string Out = runOnce(Exe, {}, PO, Again.Run, Again.ExitCode, *this);
+      std::string Out = runOnce(Exe, R.Manifest.Args, PO, Again.Run, Again.ExitCode, *this, O.Cpu->ErrorExit);
       Run.Seconds += Again.Run.Seconds;
       if (Again.Run.Status == StageStatus::Passed)
-        Diff = firstDifference(R.Waves[0].Output, R.Waves[1].Output,
-                               varyingLines(R.Waves[0].Output, Out));
+        Diff = firstDifference(First, Second, varyingLines(First, comparable(Out, R.Manifest)));
     }
     if (Diff)
       R.Divergence = WaveDivergence{Diff->Line, Diff->First, Diff->Second};

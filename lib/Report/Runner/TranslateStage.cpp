@@ -129,6 +129,15 @@ void ProgramRun::translate() {
   auto Start = std::chrono::steady_clock::now();
   const CorpusProgram &P = R.Manifest;
   std::vector<std::string> Problems;
+  // The suite's shared directories (../common/x.h from the program): translated
+  // beside src/ and cpu-src/, outside the program's figures.
+  for (const std::string &D : P.Shared)
+    for (const std::string &Rel : programFiles(D)) {
+      TranslationResult TR = T.translate(joinPath(D, Rel));
+      if (!TR.Files.empty())
+        writeTranslated(O, joinPath(Root, path::filename(D)), Rel,
+                        TR.Ok ? TR.Files.front().Output : TR.Files.front().Original, Problems, nullptr);
+    }
   // The first warp finding at each (file, line): a search per diagnostic made
   // a program with many warp sites quadratic.
   std::map<std::pair<std::string, unsigned>, size_t> WarpAt;
