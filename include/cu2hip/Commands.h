@@ -8,6 +8,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -112,6 +113,10 @@ struct CoverageCommand {
   std::vector<std::string> LibraryRoots; // where HIP library headers are looked for
   std::vector<std::string> Programs; // --program 'NAME: CMD ARGS'
   unsigned CompileTimeout = 60, RunTimeout = 60;
+  /// Limits of each program run (MiB, MiB, count, MiB; 0: none, but the
+  /// output limit: 0 keeps nothing); no memory limit given: half the memory.
+  std::optional<unsigned> RunMemoryMiB;
+  unsigned RunFileMiB = 1024, RunProcesses = 1024, RunOutputMiB = 16;
   std::string Progress = "auto";    // auto (a bar on a terminal) | bar | lines | none (on stderr)
   UnitLimits Limits;                // --file-timeout, --memory-limit (translating one file)
   std::string Shard;                // --shard K/N: this run does the K-th of N parts (docs/ci.md)

@@ -415,6 +415,12 @@ struct CoverageRunOptions {
   unsigned Jobs = 0;                 // 0: one per core
   std::string WorkDir;               // must exist
   unsigned CompileTimeout = 60, RunTimeout = 60;
+  /// Limits of each program run (docs/coverage.md, "Contained runs"): bytes
+  /// of memory (RLIMIT_DATA) and of the largest file it writes, processes and
+  /// threads (0: no limit), and bytes of stdout and of stderr kept.
+  uint64_t RunMemoryBytes = 0, RunFileBytes = uint64_t(1) << 30;
+  unsigned RunProcesses = 1024;
+  uint64_t RunOutputBytes = uint64_t(16) << 20;
   /// Where HIP library headers are looked for on the host (--library-root);
   /// empty: each library is asked of the hipcc that compiles (HipLibraries.h).
   std::vector<std::string> IncludeRoots;

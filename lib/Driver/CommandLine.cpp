@@ -489,6 +489,11 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     C.Programs = V.list(OptionId::Program);
     C.CompileTimeout = V.uint(OptionId::CompileTimeout);
     C.RunTimeout = V.uint(OptionId::RunTimeout);
+    if (V.given(OptionId::RunMemoryLimit))
+      C.RunMemoryMiB = V.uint(OptionId::RunMemoryLimit);
+    C.RunFileMiB = V.uint(OptionId::RunFileLimit);
+    C.RunProcesses = V.uint(OptionId::RunProcesses);
+    C.RunOutputMiB = V.uint(OptionId::RunOutputLimit);
     C.Limits = limits(V, OptionId::CoverageFileTimeout, OptionId::CoverageMemoryLimit);
     C.Progress = V.str(OptionId::Progress);
     C.Shard = V.str(OptionId::CoverageShard);

@@ -21,6 +21,7 @@
 #include "llvm/Support/StringSaver.h"
 
 #include <chrono>
+#include <unistd.h>
 #include <cmath>
 #include <map>
 
@@ -160,6 +161,13 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   O.Jobs = workerJobs() ? workerJobs() : Cmd.Jobs;
   O.CompileTimeout = Cmd.CompileTimeout;
   O.RunTimeout = Cmd.RunTimeout;
+  // A program run's memory limit by default is the translation's: half the
+  // machine's memory.
+  uint64_t Phys = uint64_t(::sysconf(_SC_PHYS_PAGES)) * uint64_t(::sysconf(_SC_PAGESIZE));
+  O.RunMemoryBytes = Cmd.RunMemoryMiB ? uint64_t(*Cmd.RunMemoryMiB) << 20 : Phys / 2;
+  O.RunFileBytes = uint64_t(Cmd.RunFileMiB) << 20;
+  O.RunProcesses = Cmd.RunProcesses;
+  O.RunOutputBytes = uint64_t(Cmd.RunOutputMiB) << 20;
   for (const std::string &List : Cmd.Archs) {
     llvm::SmallVector<llvm::StringRef> Parts;
     llvm::StringRef(List).split(Parts, ',', -1, /*KeepEmpty=*/false);

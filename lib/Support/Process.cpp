@@ -22,10 +22,7 @@ extern char **environ;
 using namespace cu2hip;
 using namespace cu2hip::support;
 
-namespace {
-
-/// The parent's environment with the variables of \p Set replaced or added.
-std::vector<std::string> environmentWith(llvm::ArrayRef<std::string> Set) {
+std::vector<std::string> support::environmentWith(llvm::ArrayRef<std::string> Set) {
   auto NameOf = [](llvm::StringRef S) { return S.split('=').first; };
   std::vector<std::string> Env;
   for (char **E = environ; E && *E; ++E) {
@@ -36,7 +33,6 @@ std::vector<std::string> environmentWith(llvm::ArrayRef<std::string> Set) {
   Env.insert(Env.end(), Set.begin(), Set.end());
   return Env;
 }
-} // namespace
 
 std::string support::joinPath(llvm::StringRef A, llvm::StringRef B) {
   llvm::SmallString<256> P(A);
@@ -49,8 +45,34 @@ std::string support::readFile(llvm::StringRef Path) {
   return B ? (*B)->getBuffer().str() : std::string();
 }
 
+std::string support::readFileHead(llvm::StringRef Path, uint64_t MaxBytes) {
+  std::string R;
+  llvm::Expected<llvm::sys::fs::file_t> F = llvm::sys::fs::openNativeFileForRead(Path);
+  if (!F) {
+    llvm::consumeError(F.takeError());
+    return R;
+  }
+  char Buf[1 << 16];
+  while (R.size() < MaxBytes) {
+    size_t Want = std::min<uint64_t>(sizeof Buf, MaxBytes - R.size());
+    llvm::Expected<size_t> N =
+        llvm::sys::fs::readNativeFile(*F, llvm::MutableArrayRef<char>(Buf, Want));
+    if (!N) {
+      llvm::consumeError(N.takeError());
+      break;
+    }
+    if (*N == 0)
+      break;
+    R.append(Buf, *N);
+  }
+  llvm::sys::fs::closeFile(*F);
+  return R;
+}
+
 ProcessResult support::runProcess(llvm::StringRef Program, llvm::ArrayRef<std::string> Args,
                                  const ProcessOptions &O) {
+  if (O.Contain)
+    return runContained(Program, Args, O);
   static const std::string TimeoutTool = [] {
     auto P = llvm::sys::findProgramByName("timeout");
     return P ? *P : std::string();

@@ -6,6 +6,7 @@
 
 #include "cu2hip/Coverage.h"
 #include "cu2hip/Translator.h"
+#include "Support/Process.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -58,6 +59,9 @@ private:
   /// width \p Wave where warpSize is a constant (0: one build for every
   /// width); fills \p A; the executable's path, empty when the build failed.
   std::string buildForCpu(unsigned Wave, const std::string &Dir, ArchResult &A);
+  /// A contained run (docs/coverage.md, "Contained runs") in the fresh work
+  /// directory \p Dir, with HOME and TMPDIR inside it when \p OwnHome.
+  support::ProcessOptions runOptions(const std::string &Dir, bool OwnHome) const;
   void runOnDevice();
   void runOnCpu();
 };

@@ -16,25 +16,52 @@
 #include "llvm/Support/Regex.h"
 
 #include <chrono>
+#include <csignal>
 #include <map>
+#include <thread>
 
 using namespace cu2hip;
 using namespace cu2hip::runner;
 using namespace cu2hip::support;
 
 namespace {
+/// Runs change directory: every path they are given is absolute.
+std::string absolute(std::string P) {
+  llvm::SmallString<256> A(P);
+  fs::make_absolute(A);
+  return std::string(A);
+}
+
+/// The end of a program's output for a report: its last lines, at most 4 KiB
+/// (a line may be megabytes long).
+std::string tail(llvm::StringRef S) {
+  std::string T = lastLines(S, 20);
+  if (T.size() > 4096)
+    T = "..." + T.substr(T.size() - 4096);
+  return T;
+}
+
+std::string mib(uint64_t Bytes) { return std::to_string(Bytes >> 20) + " MiB"; }
+
 /// Runs \p Program and fills \p Run (and \p ExitCode); the output is
 /// returned. The run passes when the program ends by itself within the time
-/// limit, whatever its exit status (verify judges that): a crash, a time-out
-/// or the CPU backend stopping it (\p BackendExit) fails it.
+/// limit, whatever its exit status (verify judges that): a crash, a time-out,
+/// a limit or the CPU backend stopping it (\p BackendExit) fails it. \p
+/// Dropped says how much of stdout was not kept.
 std::string runOnce(const std::string &Program, const std::vector<std::string> &Args,
                     const ProcessOptions &PO, StageResult &Run, std::optional<int> &ExitCode,
-                    const ProgramRun &PR, std::optional<int> BackendExit = std::nullopt) {
+                    const ProgramRun &PR, std::optional<int> BackendExit = std::nullopt,
+                    uint64_t *Dropped = nullptr) {
   auto Start = std::chrono::steady_clock::now();
   ProcessResult P = runProcess(Program, Args, PO);
   Run.Seconds = secondsSince(Start);
-  std::string Out = readFile(PO.OutPath), Err = readFile(PO.ErrPath);
-  Run.Detail = PR.clean(lastLines(Err + (Err.empty() || Out.empty() ? "" : "\n") + Out, 20));
+  // The files hold at most OutputCap bytes each (a contained run); the bound
+  // is kept here too.
+  uint64_t Cap = PO.Contain ? PO.OutputCap : uint64_t(64) << 20;
+  std::string Out = readFileHead(PO.OutPath, Cap), Err = readFileHead(PO.ErrPath, Cap);
+  Run.Detail = PR.clean(tail(Err + (Err.empty() || Out.empty() ? "" : "\n") + Out));
+  if (Dropped)
+    *Dropped = P.OutDropped;
   if (P.Started && !P.TimedOut && P.ExitCode >= 0) // not a crash
     ExitCode = P.ExitCode;
   Run.Status = StageStatus::Failed;
@@ -42,6 +69,13 @@ std::string runOnce(const std::string &Program, const std::vector<std::string> &
     Run.Message = P.Error;
   else if (P.TimedOut)
     Run.Message = "timed out after " + std::to_string(PO.Timeout) + " s";
+  else if (P.KilledKeeper)
+    Run.Message = "killed the process that ran it (its own end is unknown)";
+  else if (P.Signal == SIGXFSZ)
+    Run.Message = "wrote a file past the file-size limit (" + mib(PO.Limits.FileBytes) + ")";
+  else if (P.Signal == SIGXCPU)
+    Run.Message = "used more CPU time than its limit (" +
+                  std::to_string(PO.Limits.CpuSeconds) + " s)";
   else if (P.ExitCode < 0)
     Run.Message = "crashed: " + P.Error;
   else if (BackendExit && P.ExitCode == *BackendExit)
@@ -49,6 +83,15 @@ std::string runOnce(const std::string &Program, const std::vector<std::string> &
                   firstLine(lastLines(Err, 1), 160);
   else
     Run.Status = StageStatus::Passed;
+  // What was not kept is said, failed or not.
+  std::string Cut;
+  for (auto [What, N] : {std::pair<const char *, uint64_t>{"stdout", P.OutDropped},
+                         {"stderr", P.ErrDropped}})
+    if (N)
+      Cut += std::string(Cut.empty() ? "" : "; ") + What + ": " + std::to_string(N) +
+             " bytes past the first " + mib(PO.OutputCap) + " dropped";
+  if (!Cut.empty())
+    Run.Message += (Run.Message.empty() ? "" : "; ") + Cut;
   return Out;
 }
 
@@ -80,7 +123,7 @@ void verify(const std::string &Out, std::optional<int> Exit, const CorpusProgram
   std::vector<std::string> Lines = checkedLines(Out, M);
   LastLine = lastNonEmptyLine(Lines);
   Verify.Status = StageStatus::Failed;
-  Verify.Detail = PR.clean(lastLines(Out, 20));
+  Verify.Detail = PR.clean(tail(Out));
   if (Exit && *Exit != M.ExpectExit) {
     Verify.Message = "exit code " + std::to_string(*Exit) +
                      (M.ExpectExit ? " (expected " + std::to_string(M.ExpectExit) + ")" : "");
@@ -100,6 +143,16 @@ void verify(const std::string &Out, std::optional<int> Exit, const CorpusProgram
   }
   Verify.Status = StageStatus::Passed;
   Verify.Detail.clear();
+}
+
+/// verify(), saying when the output it judged was cut.
+void verifyRun(const std::string &Out, std::optional<int> Exit, const CorpusProgram &M,
+               std::string &LastLine, StageResult &Verify, const ProgramRun &PR,
+               uint64_t Dropped) {
+  verify(Out, Exit, M, LastLine, Verify, PR);
+  if (Dropped && Verify.Status != StageStatus::Passed)
+    Verify.Message += " (stdout kept only in part: " + std::to_string(Dropped) +
+                      " bytes dropped)";
 }
 
 /// The output without the lines the manifest ignores (timings), for comparing
@@ -139,6 +192,39 @@ void ProgramRun::run() {
   runOnCpu();
 }
 
+ProcessOptions ProgramRun::runOptions(const std::string &Dir, bool OwnHome) const {
+  ProcessOptions PO;
+  PO.Timeout = R.Manifest.Timeout ? R.Manifest.Timeout : O.RunTimeout;
+  PO.Contain = true;
+  // A fresh directory each run: nothing of an earlier run (--work-dir is
+  // reused) is found there.
+  fs::remove_directories(Dir);
+  PO.WorkDir = Dir;
+  if (OwnHome) {
+    std::string Home = joinPath(Dir, "home"), Tmp = joinPath(Dir, "tmp");
+    fs::create_directories(Home);
+    fs::create_directories(Tmp);
+    PO.Env = {"HOME=" + Home, "TMPDIR=" + Tmp, "XDG_CACHE_HOME=" + joinPath(Home, ".cache"),
+              "XDG_CONFIG_HOME=" + joinPath(Home, ".config"),
+              "XDG_DATA_HOME=" + joinPath(Home, ".local/share")};
+  }
+  // No program can use more CPU time than this in the time limit (every core
+  // busy), so the limit stops only what outlives it; a run without a time
+  // limit has none.
+  unsigned Cores = std::max(1u, std::thread::hardware_concurrency());
+  PO.Limits.CpuSeconds = PO.Timeout ? uint64_t(PO.Timeout) * Cores + 1 : 0;
+  // Sanitized programs (a sanitizer build's CPU backend) reserve terabytes
+  // of shadow memory, which a memory limit counts.
+  bool Sanitized = O.Cpu && llvm::any_of(O.Cpu->Link, [](const std::string &F) {
+    return llvm::StringRef(F).starts_with("-fsanitize=");
+  });
+  PO.Limits.MemoryBytes = Sanitized ? 0 : O.RunMemoryBytes;
+  PO.Limits.FileBytes = O.RunFileBytes;
+  PO.Limits.Processes = O.RunProcesses;
+  PO.OutputCap = O.RunOutputBytes;
+  return PO;
+}
+
 void ProgramRun::runOnDevice() {
   StageResult &Run = R.stage(Stage::Run), &Verify = R.stage(Stage::Verify);
   // The executable built for the device's arch, else the first one.
@@ -146,10 +232,11 @@ void ProgramRun::runOnDevice() {
   for (const std::string &A : O.Archs)
     if (A == O.Device.Name)
       Arch = A;
-  std::string Dir = joinPath(BuildDir, Arch);
+  std::string Dir = absolute(joinPath(BuildDir, Arch));
   std::string Exe = joinPath(Dir, path::filename(R.Manifest.Name));
-  ProcessOptions PO;
-  PO.Timeout = R.Manifest.Timeout ? R.Manifest.Timeout : O.RunTimeout;
+  // A runner is the user's own tool (it may need its configuration, ssh keys):
+  // it keeps HOME; the rest of the containment applies.
+  ProcessOptions PO = runOptions(joinPath(Dir, "run"), /*OwnHome=*/O.Runner.empty());
   PO.OutPath = joinPath(Dir, "run.out");
   PO.ErrPath = joinPath(Dir, "run.err");
   std::string Program = Exe;
@@ -160,12 +247,13 @@ void ProgramRun::runOnDevice() {
     Args.push_back(Exe);
   }
   Args.insert(Args.end(), R.Manifest.Args.begin(), R.Manifest.Args.end());
-  std::string Out = runOnce(Program, Args, PO, Run, R.ExitCode, *this);
+  uint64_t Dropped = 0;
+  std::string Out = runOnce(Program, Args, PO, Run, R.ExitCode, *this, std::nullopt, &Dropped);
   if (Run.Status != StageStatus::Passed) {
     Verify.Message = "did not run";
     return;
   }
-  verify(Out, R.ExitCode, R.Manifest, R.LastLine, Verify, *this);
+  verifyRun(Out, R.ExitCode, R.Manifest, R.LastLine, Verify, *this, Dropped);
 }
 
 Version ProgramRun::cpuHipTarget() const {
@@ -243,8 +331,9 @@ void ProgramRun::runOnCpu() {
   A.Status = StageStatus::Passed;
   for (unsigned W : PerWave ? O.Waves : std::vector<unsigned>{0}) {
     ArchResult One;
-    std::string Exe =
-        buildForCpu(W, joinPath(BuildDir, W ? "cpu-backend-wave" + std::to_string(W) : "cpu-backend"), One);
+    std::string Exe = buildForCpu(
+        W, absolute(joinPath(BuildDir, W ? "cpu-backend-wave" + std::to_string(W) : "cpu-backend")),
+        One);
     A.Seconds += One.Seconds;
     if (Exe.empty()) {
       A.Status = StageStatus::Failed;
@@ -268,15 +357,16 @@ void ProgramRun::runOnCpu() {
     WR.Wave = W;
     std::string Exe = ExeFor(W);
     std::string Base = joinPath(path::parent_path(Exe).str(), "run-wave" + std::to_string(W));
-    ProcessOptions PO;
-    PO.Timeout = R.Manifest.Timeout ? R.Manifest.Timeout : O.RunTimeout;
+    ProcessOptions PO = runOptions(Base, /*OwnHome=*/true);
     PO.OutPath = Base + ".out";
     PO.ErrPath = Base + ".err";
-    PO.Env = {O.Cpu->WaveEnv + "=" + std::to_string(W)};
-    WR.Output = runOnce(Exe, R.Manifest.Args, PO, WR.Run, WR.ExitCode, *this, O.Cpu->ErrorExit);
+    PO.Env.push_back(O.Cpu->WaveEnv + "=" + std::to_string(W));
+    uint64_t Dropped = 0;
+    WR.Output = runOnce(Exe, R.Manifest.Args, PO, WR.Run, WR.ExitCode, *this, O.Cpu->ErrorExit,
+                        &Dropped);
     Run.Seconds += WR.Run.Seconds;
     if (WR.Run.Status == StageStatus::Passed)
-      verify(WR.Output, WR.ExitCode, R.Manifest, WR.LastLine, WR.Verify, *this);
+      verifyRun(WR.Output, WR.ExitCode, R.Manifest, WR.LastLine, WR.Verify, *this, Dropped);
     else
       WR.Verify.Message = "did not run";
     R.Waves.push_back(std::move(WR));
@@ -315,14 +405,13 @@ void ProgramRun::runOnCpu() {
       // lines that change between two runs at one width (timings, clock
       // counters) say nothing about the width.
       WaveRun Again;
-      ProcessOptions PO;
-      PO.Timeout = R.Manifest.Timeout ? R.Manifest.Timeout : O.RunTimeout;
       std::string Exe = ExeFor(R.Waves[0].Wave);
       std::string Base = joinPath(path::parent_path(Exe).str(),
                                   "run-wave" + std::to_string(R.Waves[0].Wave) + "-again");
+      ProcessOptions PO = runOptions(Base, /*OwnHome=*/true);
       PO.OutPath = Base + ".out";
       PO.ErrPath = Base + ".err";
-      PO.Env = {O.Cpu->WaveEnv + "=" + std::to_string(R.Waves[0].Wave)};
+      PO.Env.push_back(O.Cpu->WaveEnv + "=" + std::to_string(R.Waves[0].Wave));
       std::string Out = runOnce(Exe, R.Manifest.Args, PO, Again.Run, Again.ExitCode, *this, O.Cpu->ErrorExit);
       Run.Seconds += Again.Run.Seconds;
       if (Again.Run.Status == StageStatus::Passed)
