@@ -40,6 +40,31 @@ template <typename Fn> bool anyNode(const Stmt *S, Fn Here) {
   return false;
 }
 
+/// Walks up from \p S through at most \p MaxDepth parents, calling
+/// \p Step(Parent, Child) with Child the node just below Parent; Step says
+/// true or false to stop with that answer, nothing to go on. False at the top.
+template <typename Fn>
+bool climb(ASTContext &Ctx, const Stmt *S, int MaxDepth, Fn Step) {
+  DynTypedNode Node = DynTypedNode::create(*S);
+  const Stmt *Child = S;
+  for (int Depth = 0; Depth < MaxDepth; ++Depth) {
+    auto Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return false;
+    Node = Parents[0];
+    if (std::optional<bool> Answer = Step(Node, Child))
+      return *Answer;
+    if (const Stmt *P = Node.get<Stmt>())
+      Child = P;
+  }
+  return false;
+}
+
+/// Nodes that only wrap an expression (casts, parentheses, cleanups).
+bool wraps(const DynTypedNode &N) {
+  return N.get<ImplicitCastExpr>() || N.get<ParenExpr>() || N.get<ExprWithCleanups>();
+}
+
 /// x / 32 or x >> 5: a count of 32-lane warps.
 bool dividesByWarp(const WarpFacts &F, const BinaryOperator *BO) {
   std::optional<int64_t> C = F.intConst(BO->getRHS());
@@ -114,25 +139,19 @@ bool WarpFacts::warpCountExpr(const Stmt *S) const {
   });
 }
 bool WarpFacts::ballotConsumedSafely(const CallExpr *CE) const {
-  DynTypedNode Node = DynTypedNode::create(*CE);
-  for (int Depth = 0; Depth < 8; ++Depth) {
-    auto Parents = Ctx.getParents(Node);
-    if (Parents.empty())
-      return false;
-    Node = Parents[0];
-    if (Node.get<ImplicitCastExpr>() || Node.get<ParenExpr>() || Node.get<ExprWithCleanups>())
-      continue;
-    if (Node.get<VarDecl>())
+  return climb(Ctx, CE, 8, [](const DynTypedNode &N, const Stmt *) -> std::optional<bool> {
+    if (wraps(N))
+      return std::nullopt;
+    if (N.get<VarDecl>())
       return true;
-    if (const auto *P = Node.get<CallExpr>()) {
-      std::string N = calleeName(P);
-      return N == "__popc" || N == "__ffs" || N == "__popcll" || N == "__ffsll";
+    if (const auto *P = N.get<CallExpr>()) {
+      std::string Name = calleeName(P);
+      return Name == "__popc" || Name == "__ffs" || Name == "__popcll" || Name == "__ffsll";
     }
-    if (const auto *BO = Node.get<BinaryOperator>())
+    if (const auto *BO = N.get<BinaryOperator>())
       return BO->getOpcode() == BO_Assign;
     return false;
-  }
-  return false;
+  });
 }
 bool WarpFacts::fromBallot(const Expr *E) const {
   E = E->IgnoreParenImpCasts();
@@ -160,34 +179,21 @@ const CallExpr *WarpFacts::firstShuffle(const Stmt *S) const {
 }
 
 bool WarpFacts::voteIsLoopCondition(const CallExpr *CE) const {
-  DynTypedNode Node = DynTypedNode::create(*CE);
-  const Stmt *Child = CE;
-  for (int Depth = 0; Depth < 16; ++Depth) {
-    auto Parents = Ctx.getParents(Node);
-    if (Parents.empty())
-      return false;
-    Node = Parents[0];
-    if (Node.get<ImplicitCastExpr>() || Node.get<ParenExpr>() || Node.get<ExprWithCleanups>()) {
-      Child = Node.get<Stmt>();
-      continue;
-    }
-    if (const auto *U = Node.get<UnaryOperator>(); U && U->getOpcode() == UO_LNot) {
-      Child = U;
-      continue;
-    }
-    if (const auto *BO = Node.get<BinaryOperator>(); BO && BO->isLogicalOp()) {
-      Child = BO;
-      continue;
-    }
-    if (const auto *W = Node.get<WhileStmt>())
+  return climb(Ctx, CE, 16, [](const DynTypedNode &N, const Stmt *Child) -> std::optional<bool> {
+    if (wraps(N))
+      return std::nullopt;
+    if (const auto *U = N.get<UnaryOperator>(); U && U->getOpcode() == UO_LNot)
+      return std::nullopt;
+    if (const auto *BO = N.get<BinaryOperator>(); BO && BO->isLogicalOp())
+      return std::nullopt;
+    if (const auto *W = N.get<WhileStmt>())
       return W->getCond() == Child;
-    if (const auto *D = Node.get<DoStmt>())
+    if (const auto *D = N.get<DoStmt>())
       return D->getCond() == Child;
-    if (const auto *F = Node.get<ForStmt>())
+    if (const auto *F = N.get<ForStmt>())
       return F->getCond() == Child;
     return false;
-  }
-  return false;
+  });
 }
 
 namespace {
@@ -214,26 +220,15 @@ bool WarpFacts::belowWarpCount(const Expr *E) const {
         return VD->getType().isConstQualified() && VD->getInit() && warpsPerBlock(*this, VD->getInit());
     return warpsPerBlock(*this, R);
   };
-  DynTypedNode Node = DynTypedNode::create(*E);
-  const Stmt *Child = E;
-  for (int Depth = 0; Depth < 32; ++Depth) {
-    auto Parents = Ctx.getParents(Node);
-    if (Parents.empty())
+  return climb(Ctx, E, 32, [&](const DynTypedNode &N, const Stmt *Child) -> std::optional<bool> {
+    if (const auto *C = N.get<ConditionalOperator>(); C && C->getTrueExpr() == Child && Bounds(C->getCond()))
+      return true;
+    if (const auto *If = N.get<IfStmt>(); If && If->getThen() == Child && Bounds(If->getCond()))
+      return true;
+    if (N.get<FunctionDecl>() || N.get<LambdaExpr>())
       return false;
-    Node = Parents[0];
-    if (const auto *C = Node.get<ConditionalOperator>()) {
-      if (C->getTrueExpr() == Child && Bounds(C->getCond()))
-        return true;
-    } else if (const auto *If = Node.get<IfStmt>()) {
-      if (If->getThen() == Child && Bounds(If->getCond()))
-        return true;
-    } else if (Node.get<FunctionDecl>() || Node.get<LambdaExpr>()) {
-      return false;
-    }
-    if (const Stmt *S = Node.get<Stmt>())
-      Child = S;
-  }
-  return false;
+    return std::nullopt;
+  });
 }
 
 std::string WarpFacts::runtimeWidth(const BinaryOperator *BO) const {
