@@ -1,5 +1,5 @@
 // Executes kernels: blocks spread over a pool of OS threads, the threads of a
-// block as Boost.Context fibers on one OS thread (see Scheduler.h).
+// block on Boost.Context runner contexts on one OS thread (see Scheduler.h).
 #include "Scheduler.h"
 
 #include <signal.h>
@@ -24,27 +24,15 @@ size_t stackSize() {
   }();
   return S;
 }
-
-/// Boost.Context stack allocator handing out the runner's pooled stacks.
-struct PooledStack {
-  StackPool *Pool;
-  boost::context::stack_context allocate() { return Pool->get(); }
-  void deallocate(boost::context::stack_context &SC) noexcept { Pool->put(SC); }
-};
 } // namespace
 
 StackPool::~StackPool() {
   long Page = sysconf(_SC_PAGESIZE);
-  for (auto &SC : Free)
-    munmap(static_cast<char *>(SC.sp) - SC.size - Page, SC.size + Page);
+  for (void *Base : Mapped)
+    munmap(Base, Size + Page);
 }
 
-boost::context::stack_context StackPool::get() {
-  if (!Free.empty()) {
-    auto SC = Free.back();
-    Free.pop_back();
-    return SC;
-  }
+void *StackPool::get(size_t &Usable) {
   long Page = sysconf(_SC_PAGESIZE);
   void *Base = mmap(nullptr, Size + Page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (Base == MAP_FAILED) {
@@ -53,10 +41,14 @@ boost::context::stack_context StackPool::get() {
     std::_Exit(86);
   }
   mprotect(Base, Page, PROT_NONE); // guard page: a stack overflow faults
-  boost::context::stack_context SC;
-  SC.size = Size;
-  SC.sp = static_cast<char *>(Base) + Page + Size;
-  return SC;
+  Mapped.push_back(Base);
+  // Stacks are as far apart as they are large, so their tops would all fall
+  // on the same cache sets: a thread's frames and the collectives the
+  // scheduler reads from them would evict each other. Each stack's top is
+  // moved down by a different multiple of 64 bytes (64 of them, 4 KiB).
+  size_t Color = (Mapped.size() * 7 % 64) * 64;
+  Usable = Size - Color;
+  return static_cast<char *>(Base) + Page + Size - Color;
 }
 
 // ---- Faults in kernels --------------------------------------------------------------
@@ -159,14 +151,66 @@ void setDiagnosticThread(Fiber *F) {
     CurrentThread = &F->TS;
 }
 
-void BlockRunner::resume(Fiber &F) {
+void BlockRunner::runnerMain(boost::context::detail::transfer_t T) {
+  BlockRunner *R = static_cast<BlockRunner *>(T.data);
+  R->Sched = T.fctx;
+  R->runnerLoop();
+}
+
+void BlockRunner::runnerLoop() {
+  for (;;) {
+    while (NextStart < Count)
+      startThread(NextStart++);
+    Parked = true;
+    toScheduler();
+  }
+}
+
+void BlockRunner::startThread(unsigned I) {
+  Fiber &F = Fibers[I];
+  F.TS.ThreadIdx = NextIdx;
+  F.TS.BlockIdx = BlockIdx;
+  F.TS.BlockDim = BlockDim;
+  F.TS.GridDim = GridDim;
+  F.TS.Linear = I;
+  F.TS.Lane = I & ((1u << WaveShift) - 1);
+  F.TS.Wave = I >> WaveShift;
+  F.TS.DynamicShared = Dyn;
+  F.State = LaneState::Ready;
+  F.Coll = nullptr;
+  if (++NextIdx.x == BlockDim.x) {
+    NextIdx.x = 0;
+    if (++NextIdx.y == BlockDim.y) {
+      NextIdx.y = 0;
+      ++NextIdx.z;
+    }
+  }
   Running = &F;
   CurrentThread = &F.TS;
-  F.Ctx = std::move(F.Ctx).resume();
+  (*Body)();
+  // Running and CurrentThread may have changed and come back if the thread
+  // suspended; F is still this thread.
+  F.State = LaneState::Done;
+  ++Done;
+}
+
+BlockRunner::Context BlockRunner::newRunner() {
+  size_t Usable;
+  void *Top = Stacks.get(Usable);
+  ++Runners;
+  return boost::context::detail::make_fcontext(Top, Usable, &BlockRunner::runnerMain);
+}
+
+void BlockRunner::enter(Context Ctx) {
+  boost::context::detail::transfer_t T = boost::context::detail::jump_fcontext(Ctx, this);
+  if (Parked)
+    Idle.push_back(T.fctx);
+  else
+    Running->Ctx = T.fctx;
   Running = nullptr;
 }
 
-void BlockRunner::run(const LaunchState &Launch, uint3 BlockIdx) {
+void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   L = &Launch;
   ActiveRunner = this;
   CurrentKernel = Launch.Name.c_str();
@@ -175,45 +219,53 @@ void BlockRunner::run(const LaunchState &Launch, uint3 BlockIdx) {
   Count = B.x * B.y * B.z;
   unsigned W = unsigned(waveSize());
   Fibers.resize(Count);
-  void *Dyn = dynamicShared();
-  for (unsigned I = 0; I < Count; ++I) {
-    Fiber &F = Fibers[I];
-    F.TS.ThreadIdx = uint3{I % B.x, (I / B.x) % B.y, I / (B.x * B.y)};
-    F.TS.BlockIdx = BlockIdx;
-    F.TS.BlockDim = B;
-    F.TS.GridDim = S.Grid;
-    F.TS.Linear = I;
-    F.TS.Lane = I % W;
-    F.TS.Wave = I / W;
-    F.TS.DynamicShared = Dyn;
-    F.State = LaneState::Ready;
-    F.Coll = nullptr;
-    const KernelBody *Body = Launch.Body;
-    F.Ctx = boost::context::fiber(std::allocator_arg, PooledStack{&Stacks},
-                                  [&F, Body](boost::context::fiber &&Back) {
-                                    F.Back = std::move(Back);
-                                    (*Body)();
-                                    F.State = LaneState::Done;
-                                    return std::move(F.Back);
-                                  });
-  }
+  Body = Launch.Body;
+  BlockIdx = Block;
+  NextIdx = uint3{0, 0, 0};
+  BlockDim = B;
+  GridDim = S.Grid;
+  WaveShift = W == 64 ? 6 : 5;
+  Dyn = dynamicShared();
+  NextStart = 0;
+  Done = 0;
+  Waiting = 0;
   for (;;) {
-    for (unsigned I = 0; I < Count; ++I)
-      if (Fibers[I].State == LaneState::Ready)
-        resume(Fibers[I]);
-    // Every fiber is now blocked or finished.
-    bool Released = false;
-    bool AllDone = true;
-    for (unsigned First = 0; First < Count; First += W) {
-      unsigned N = std::min(W, Count - First);
-      Released |= executeWaveCollectives(Fibers, First, N);
+    // Resume every released thread and start the rest, in thread order.
+    for (unsigned I = 0; I < Count; ++I) {
+      if (I >= NextStart) {
+        // Runs threads I, I+1, ... until one suspends (or all have ended).
+        Context R;
+        if (Idle.empty()) {
+          R = newRunner();
+        } else {
+          R = Idle.back();
+          Idle.pop_back();
+        }
+        enter(R);
+        if (Done == Count)
+          break; // the usual end of a block without barriers: one runner ran it all
+      } else if (Fibers[I].State == LaneState::Ready) {
+        Fiber &F = Fibers[I];
+        Running = &F;
+        CurrentThread = &F.TS;
+        Context C = F.Ctx;
+        F.Ctx = nullptr;
+        enter(C);
+      }
     }
-    if (Released)
-      continue;
-    for (unsigned I = 0; I < Count && AllDone; ++I)
-      AllDone = Fibers[I].State == LaneState::Done;
-    if (AllDone)
+    if (Done == Count)
       break;
+    // Every thread is now blocked or finished.
+    if (Waiting) {
+      unsigned Released = 0;
+      for (unsigned First = 0; First < Count; First += W) {
+        unsigned N = std::min(W, Count - First);
+        Released += executeWaveCollectives(Fibers, First, N);
+      }
+      Waiting -= Released;
+      if (Released)
+        continue;
+    }
     resolveBarrier();
   }
   if (Launch.Grid)
@@ -301,6 +353,7 @@ __attribute__((noinline)) void collective(Collective &C) {
   Fiber *F = R->current();
   F->State = LaneState::Collective;
   F->Coll = &C;
+  R->collectiveWaiting();
   R->suspend(*F);
   F->Coll = nullptr;
 }

@@ -1,12 +1,14 @@
-// The block scheduler: the threads of one block run as fibers on one OS
-// thread; barriers and wavefront collectives suspend a fiber until the
-// scheduler can resolve them (see docs/cpu-backend.md, "Execution model").
+// The block scheduler: the threads of one block run on one OS thread, one
+// after another on a runner context (a pooled stack); a thread that reaches a
+// barrier or a wavefront collective keeps that context, suspended, until the
+// scheduler resolves it, and a fresh runner goes on with the next thread (see
+// docs/cpu-backend.md, "Execution model").
 #ifndef CU2HIP_CPU_SCHEDULER_H
 #define CU2HIP_CPU_SCHEDULER_H
 
 #include "Internal.h"
 
-#include <boost/context/fiber.hpp>
+#include <boost/context/detail/fcontext.hpp>
 
 #include <condition_variable>
 #include <memory>
@@ -15,14 +17,18 @@
 
 namespace cu2hip_cpu {
 
+/// Where a thread is. A thread not yet started has no state: the scheduler
+/// starts threads in order, and those from BlockRunner::NextStart on are not.
 enum class LaneState : unsigned char { Ready, Barrier, GridBarrier, Collective, Done };
 
 struct GridSync;
 
+/// One GPU thread of the running block.
 struct Fiber {
   ThreadState TS;
-  boost::context::fiber Ctx;  ///< the suspended fiber
-  boost::context::fiber Back; ///< the scheduler, while this fiber runs
+  /// The runner context this thread suspended in (blocked at a barrier or a
+  /// collective, or released from one and not yet resumed).
+  boost::context::detail::fcontext_t Ctx = nullptr;
   LaneState State = LaneState::Done;
   BarrierOp Op = BarrierOp::Plain;
   int Pred = 0;
@@ -30,17 +36,17 @@ struct Fiber {
   Collective *Coll = nullptr;
 };
 
-/// Fiber stacks, kept between blocks (mmap'd with a guard page).
+/// Runner stacks (mmap'd with a guard page), kept for the OS thread's life.
 class StackPool {
 public:
   explicit StackPool(size_t Size) : Size(Size) {}
   ~StackPool();
-  boost::context::stack_context get();
-  void put(boost::context::stack_context &SC) { Free.push_back(SC); }
+  /// A new stack; returns its top (stacks grow down) and its usable size.
+  void *get(size_t &Usable);
 
 private:
   size_t Size;
-  std::vector<boost::context::stack_context> Free;
+  std::vector<void *> Mapped;
 };
 
 /// What the scheduler knows about the launch it runs blocks of.
@@ -52,14 +58,34 @@ struct LaunchState {
 };
 
 /// Runs blocks on the OS thread that owns it (one per worker).
+///
+/// Threads run on runner contexts, never on the OS thread's own stack. A
+/// runner starts the next thread not yet started, runs it to its end, then
+/// starts the next, and so on: a kernel with no barrier and no collective
+/// runs its block as a plain loop on one runner, with no context switch per
+/// thread. A thread that reaches a barrier or a collective suspends in its
+/// runner, which then belongs to it; the scheduler starts the following
+/// threads on another runner (a parked one, or a new one). A runner whose
+/// thread ends after having been suspended starts any threads still not
+/// started (none, once the scheduler's first pass over the block is over),
+/// then parks. Parked runners are reused by later blocks, so after the first
+/// blocks nothing is allocated and no context is created.
 class BlockRunner {
 public:
   BlockRunner();
   void run(const LaunchState &L, uint3 BlockIdx);
 
-  /// Suspends the calling fiber until the scheduler resumes it.
-  void suspend(Fiber &F) { F.Back = std::move(F.Back).resume(); }
+  /// Suspends the thread running (\p F, which set its State) until the
+  /// scheduler resumes it.
+  void suspend(Fiber &F) {
+    (void)F;
+    Parked = false;
+    toScheduler();
+  }
   Fiber *current() { return Running; }
+  /// A thread entered a collective (counted, so that a pass in which none
+  /// waits skips the wavefronts).
+  void collectiveWaiting() { ++Waiting; }
   const LaunchState *launch() const { return L; }
   unsigned waveOf(const Fiber &F) const { return F.TS.Wave; }
 
@@ -69,21 +95,40 @@ public:
   static BlockRunner &forThisThread();
 
 private:
-  bool resolveCollectives();
+  using Context = boost::context::detail::fcontext_t;
+  static void runnerMain(boost::context::detail::transfer_t T);
+  [[noreturn]] void runnerLoop();
+  void startThread(unsigned I);
+  void toScheduler() { Sched = boost::context::detail::jump_fcontext(Sched, nullptr).fctx; }
+  /// Runs \p Ctx until a thread suspends in it (stored as that thread's) or it parks.
+  void enter(Context Ctx);
+  Context newRunner();
   void resolveBarrier();
-  void resume(Fiber &F);
 
   StackPool Stacks;
   std::vector<Fiber> Fibers;
+  std::vector<Context> Idle; ///< parked runners
   std::unique_ptr<unsigned char[]> Shared;
   const LaunchState *L = nullptr;
+  const KernelBody *Body = nullptr;
   Fiber *Running = nullptr;
+  Context Sched = nullptr;   ///< the scheduler, while a runner runs
+  bool Parked = false;       ///< why the runner entered last came back
   unsigned Count = 0;
+  unsigned NextStart = 0;    ///< the first thread not started
+  unsigned Done = 0;         ///< threads that finished
+  unsigned Waiting = 0;      ///< threads at a collective
+  unsigned Runners = 0;      ///< runner contexts created
+  // The block's constants and the next thread's index, for startThread.
+  uint3 BlockIdx{}, NextIdx{};
+  dim3 BlockDim, GridDim;
+  unsigned WaveShift = 0;
+  void *Dyn = nullptr;
 };
 
 /// Executes the collectives pending in lanes [First, First+Count) (all of
-/// them blocked) grouped by kind; returns true when any lane was released.
-bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count);
+/// them blocked) grouped by kind; returns the number of lanes released.
+unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count);
 
 /// Makes diagnostics name \p F.
 void setDiagnosticThread(Fiber *F);

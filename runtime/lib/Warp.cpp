@@ -75,8 +75,8 @@ void checkMask(Fiber &F, uint64_t Active, uint64_t WaveMask, uint64_t Present) {
 }
 } // namespace
 
-bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count) {
-  bool Released = false;
+unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count) {
+  unsigned Released = 0;
   int Wave = waveSize();
   uint64_t WaveMask = Wave == 64 ? ~0ull : 0xffffffffull;
   // One group per call. A group is the lanes waiting at one collective (kind
@@ -89,9 +89,9 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
     struct Group {
       CollectiveKind Kind;
       const void *Site;
-      uint64_t Active = 0, Wanted = 0;
+      uint64_t Active, Wanted;
     };
-    Group Groups[64];
+    Group Groups[64]; // the first NumGroups are set
     unsigned NumGroups = 0;
     uint64_t Present = 0; // lanes that exist and have not finished
     for (unsigned I = First; I < First + Count; ++I) {
@@ -104,7 +104,7 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
       while (G < NumGroups && !(Groups[G].Kind == F.Coll->Kind && Groups[G].Site == F.Coll->Site))
         ++G;
       if (G == NumGroups)
-        Groups[NumGroups++] = Group{F.Coll->Kind, F.Coll->Site};
+        Groups[NumGroups++] = Group{F.Coll->Kind, F.Coll->Site, 0, 0};
       Groups[G].Active |= 1ull << F.TS.Lane;
       if (F.Coll->HasMask)
         Groups[G].Wanted |= F.Coll->Mask & WaveMask;
@@ -219,8 +219,8 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
       if (Lanes[L]) {
         Lanes[L]->Coll->Active = Active;
         Lanes[L]->State = LaneState::Ready;
+        ++Released;
       }
-    Released = true;
   }
   return Released;
 }
