@@ -151,18 +151,100 @@ void setDiagnosticThread(Fiber *F) {
     CurrentThread = &F->TS;
 }
 
+#if CU2HIP_CPU_OWN_SWITCH
+// The context switch: pushes the callee-saved registers on the stack being
+// left, stores its stack pointer in *Save (rdi), takes To (rsi) as the stack
+// and pops that context's registers; `ret` returns into the call that
+// suspended it. The floating-point control words (MXCSR, x87) are not
+// switched: every context runs device code of the same program with the
+// same settings, and nothing the backend provides changes them.
+asm(R"(
+  .text
+  .p2align 4
+  .globl cu2hip_cpu_switch
+  .hidden cu2hip_cpu_switch
+  .type cu2hip_cpu_switch, @function
+cu2hip_cpu_switch:
+  pushq %rbp
+  pushq %rbx
+  pushq %r12
+  pushq %r13
+  pushq %r14
+  pushq %r15
+  movq %rsp, (%rdi)
+  movq %rsi, %rsp
+  popq %r15
+  popq %r14
+  popq %r13
+  popq %r12
+  popq %rbx
+  popq %rbp
+  ret
+  .size cu2hip_cpu_switch, .-cu2hip_cpu_switch
+
+  .p2align 4
+  .type cu2hip_cpu_context_start, @function
+cu2hip_cpu_context_start:
+  movq %r12, %rdi
+  callq *%r13
+  ud2
+  .size cu2hip_cpu_context_start, .-cu2hip_cpu_context_start
+)");
+extern "C" void cu2hip_cpu_switch(void **Save, void *To);
+extern "C" char cu2hip_cpu_context_start[];
+
+void BlockRunner::runnerEntry(BlockRunner *R) { R->runnerLoop(); }
+
+BlockRunner::Context BlockRunner::newRunner() {
+  size_t Usable;
+  char *Top = static_cast<char *>(Stacks.get(Usable));
+  ++Runners;
+  // The frame cu2hip_cpu_switch pops: r15, r14, r13 (the entry), r12 (its
+  // argument), rbx, rbp, then the return address, the start stub; it calls
+  // the entry with the stack 16-byte aligned.
+  void **Frame = reinterpret_cast<void **>(Top) - 7;
+  Frame[0] = nullptr;
+  Frame[1] = nullptr;
+  Frame[2] = reinterpret_cast<void *>(&BlockRunner::runnerEntry);
+  Frame[3] = this;
+  Frame[4] = nullptr;
+  Frame[5] = nullptr;
+  Frame[6] = cu2hip_cpu_context_start;
+  return Frame;
+}
+
+void BlockRunner::switchTo(Context To, Context *Save) {
+  if (!Save) {
+    Idle.push_back(nullptr); // parked: this context goes to the idle list
+    Save = &Idle.back();
+  }
+  cu2hip_cpu_switch(Save, To);
+}
+#else
 void BlockRunner::runnerMain(boost::context::detail::transfer_t T) {
   BlockRunner *R = static_cast<BlockRunner *>(T.data);
-  R->Sched = T.fctx;
+  R->landed(T);
   R->runnerLoop();
 }
+
+BlockRunner::Context BlockRunner::newRunner() {
+  size_t Usable;
+  void *Top = Stacks.get(Usable);
+  ++Runners;
+  return boost::context::detail::make_fcontext(Top, Usable, &BlockRunner::runnerMain);
+}
+
+void BlockRunner::switchTo(Context To, Context *Save) {
+  SaveTo = Save;
+  landed(boost::context::detail::jump_fcontext(To, this));
+}
+#endif
 
 void BlockRunner::runnerLoop() {
   for (;;) {
     while (NextStart < Count)
       startThread(NextStart++);
-    Parked = true;
-    toScheduler();
+    switchTo(next(), nullptr); // park
   }
 }
 
@@ -177,7 +259,6 @@ void BlockRunner::startThread(unsigned I) {
   F.TS.Wave = I >> WaveShift;
   F.TS.DynamicShared = Dyn;
   F.State = LaneState::Ready;
-  F.Coll = nullptr;
   if (++NextIdx.x == BlockDim.x) {
     NextIdx.x = 0;
     if (++NextIdx.y == BlockDim.y) {
@@ -194,20 +275,35 @@ void BlockRunner::startThread(unsigned I) {
   ++Done;
 }
 
-BlockRunner::Context BlockRunner::newRunner() {
-  size_t Usable;
-  void *Top = Stacks.get(Usable);
-  ++Runners;
-  return boost::context::detail::make_fcontext(Top, Usable, &BlockRunner::runnerMain);
+BlockRunner::Context BlockRunner::next() {
+  if (Done == Count)
+    return Sched; // the usual end of a block without barriers: one runner ran it all
+  while (Pass < Count) {
+    unsigned I = Pass++;
+    if (I >= NextStart) {
+      // A runner starts threads I, I+1, ... until one suspends.
+      if (Idle.empty())
+        return newRunner();
+      Context R = Idle.back();
+      Idle.pop_back();
+      return R;
+    }
+    Fiber &F = Fibers[I];
+    if (F.State == LaneState::Ready) {
+      Running = &F;
+      CurrentThread = &F.TS;
+      Context C = F.Ctx;
+      F.Ctx = nullptr;
+      return C;
+    }
+  }
+  return Sched;
 }
 
-void BlockRunner::enter(Context Ctx) {
-  boost::context::detail::transfer_t T = boost::context::detail::jump_fcontext(Ctx, this);
-  if (Parked)
-    Idle.push_back(T.fctx);
-  else
-    Running->Ctx = T.fctx;
-  Running = nullptr;
+void BlockRunner::suspend() {
+  Fiber *F = Running; // next() names the thread it resumes
+  Context To = next();
+  switchTo(To, &F->Ctx);
 }
 
 void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
@@ -230,29 +326,14 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   Done = 0;
   Waiting = 0;
   for (;;) {
-    // Resume every released thread and start the rest, in thread order.
-    for (unsigned I = 0; I < Count; ++I) {
-      if (I >= NextStart) {
-        // Runs threads I, I+1, ... until one suspends (or all have ended).
-        Context R;
-        if (Idle.empty()) {
-          R = newRunner();
-        } else {
-          R = Idle.back();
-          Idle.pop_back();
-        }
-        enter(R);
-        if (Done == Count)
-          break; // the usual end of a block without barriers: one runner ran it all
-      } else if (Fibers[I].State == LaneState::Ready) {
-        Fiber &F = Fibers[I];
-        Running = &F;
-        CurrentThread = &F.TS;
-        Context C = F.Ctx;
-        F.Ctx = nullptr;
-        enter(C);
-      }
-    }
+    // A pass: every released thread resumes and the rest start, in thread
+    // order, each context switching to the next (see next()); the last
+    // comes back here.
+    Pass = 0;
+    Sched = nullptr;
+    Context First = next();
+    if (First)
+      switchTo(First, &Sched);
     if (Done == Count)
       break;
     // Every thread is now blocked or finished.
@@ -331,7 +412,7 @@ int blockBarrier(BarrierOp Op, int Pred) {
   F->State = LaneState::Barrier;
   F->Op = Op;
   F->Pred = Pred;
-  R->suspend(*F);
+  R->suspend();
   return F->Result;
 }
 
@@ -342,7 +423,7 @@ void gridBarrier() {
   Fiber *F = R->current();
   F->State = LaneState::GridBarrier;
   F->Pred = 0;
-  R->suspend(*F);
+  R->suspend();
 }
 
 __attribute__((noinline)) void collective(Collective &C) {
@@ -354,7 +435,7 @@ __attribute__((noinline)) void collective(Collective &C) {
   F->State = LaneState::Collective;
   F->Coll = &C;
   R->collectiveWaiting();
-  R->suspend(*F);
+  R->suspend();
   F->Coll = nullptr;
 }
 

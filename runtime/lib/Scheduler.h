@@ -8,7 +8,14 @@
 
 #include "Internal.h"
 
+// On x86-64 the runner contexts switch with a few instructions of our own
+// (Executor.cpp); elsewhere with Boost.Context's fcontext.
+#if defined(__x86_64__) && !defined(CU2HIP_CPU_BOOST_SWITCH)
+#define CU2HIP_CPU_OWN_SWITCH 1
+#else
+#define CU2HIP_CPU_OWN_SWITCH 0
 #include <boost/context/detail/fcontext.hpp>
+#endif
 
 #include <condition_variable>
 #include <memory>
@@ -28,7 +35,7 @@ struct Fiber {
   ThreadState TS;
   /// The runner context this thread suspended in (blocked at a barrier or a
   /// collective, or released from one and not yet resumed).
-  boost::context::detail::fcontext_t Ctx = nullptr;
+  void *Ctx = nullptr;
   LaneState State = LaneState::Done;
   BarrierOp Op = BarrierOp::Plain;
   int Pred = 0;
@@ -64,24 +71,25 @@ struct LaunchState {
 /// starts the next, and so on: a kernel with no barrier and no collective
 /// runs its block as a plain loop on one runner, with no context switch per
 /// thread. A thread that reaches a barrier or a collective suspends in its
-/// runner, which then belongs to it; the scheduler starts the following
-/// threads on another runner (a parked one, or a new one). A runner whose
-/// thread ends after having been suspended starts any threads still not
-/// started (none, once the scheduler's first pass over the block is over),
-/// then parks. Parked runners are reused by later blocks, so after the first
-/// blocks nothing is allocated and no context is created.
+/// runner, which then belongs to it, and the next thread in the pass goes on
+/// (below). A runner whose thread ends after having been suspended starts any
+/// threads still not started (none, once the first pass over the block is
+/// over), then parks. Parked runners are reused by later blocks, so after the
+/// first blocks nothing is allocated and no context is created.
+///
+/// A pass resumes every released thread and starts the rest, in thread order.
+/// The context that gives up the processor (a thread suspending, a runner
+/// parking) switches straight to the next one of the pass, one switch per
+/// suspension; the scheduler's own context runs between passes only, where
+/// every thread is blocked or finished, to execute collectives and release
+/// barriers.
 class BlockRunner {
 public:
   BlockRunner();
   void run(const LaunchState &L, uint3 BlockIdx);
 
-  /// Suspends the thread running (\p F, which set its State) until the
-  /// scheduler resumes it.
-  void suspend(Fiber &F) {
-    (void)F;
-    Parked = false;
-    toScheduler();
-  }
+  /// Suspends the running thread (which set its State) until a pass resumes it.
+  void suspend();
   Fiber *current() { return Running; }
   /// A thread entered a collective (counted, so that a pass in which none
   /// waits skips the wavefronts).
@@ -95,13 +103,30 @@ public:
   static BlockRunner &forThisThread();
 
 private:
-  using Context = boost::context::detail::fcontext_t;
+  /// A suspended context: its saved stack pointer (x86-64), or a
+  /// Boost.Context fcontext elsewhere.
+  using Context = void *;
+#if !CU2HIP_CPU_OWN_SWITCH
   static void runnerMain(boost::context::detail::transfer_t T);
+  /// Where a context lands after a switch: saves the one it came from.
+  void landed(boost::context::detail::transfer_t T) {
+    if (SaveTo)
+      *SaveTo = T.fctx;
+    else
+      Idle.push_back(T.fctx);
+  }
+  Context *SaveTo = nullptr; ///< where the context switched from goes (null: parked)
+#else
+  static void runnerEntry(BlockRunner *R);
+#endif
   [[noreturn]] void runnerLoop();
   void startThread(unsigned I);
-  void toScheduler() { Sched = boost::context::detail::jump_fcontext(Sched, nullptr).fctx; }
-  /// Runs \p Ctx until a thread suspends in it (stored as that thread's) or it parks.
-  void enter(Context Ctx);
+  /// The next context of this pass (a released thread's, or a runner to
+  /// start the next thread on), or the scheduler's when the pass is over.
+  Context next();
+  /// Switches to \p To; the context left is saved in *\p Save, or parked
+  /// when \p Save is null.
+  void switchTo(Context To, Context *Save);
   Context newRunner();
   void resolveBarrier();
 
@@ -112,9 +137,9 @@ private:
   const LaunchState *L = nullptr;
   const KernelBody *Body = nullptr;
   Fiber *Running = nullptr;
-  Context Sched = nullptr;   ///< the scheduler, while a runner runs
-  bool Parked = false;       ///< why the runner entered last came back
+  Context Sched = nullptr;   ///< the scheduler's context, during a pass
   unsigned Count = 0;
+  unsigned Pass = 0;         ///< the pass's next thread
   unsigned NextStart = 0;    ///< the first thread not started
   unsigned Done = 0;         ///< threads that finished
   unsigned Waiting = 0;      ///< threads at a collective
