@@ -125,6 +125,8 @@ void installFaultHandlers() {
 
 BlockRunner::BlockRunner() : Stacks(stackSize()), Shared(new unsigned char[MaxSharedPerBlock + 64]) {
   Fibers.reserve(MaxThreadsPerBlock);
+  Ready.resize(MaxThreadsPerBlock);
+  Idle.reserve(MaxThreadsPerBlock + 1);
   static thread_local AltStack Alt;
   (void)Alt;
 }
@@ -190,7 +192,6 @@ cu2hip_cpu_context_start:
   ud2
   .size cu2hip_cpu_context_start, .-cu2hip_cpu_context_start
 )");
-extern "C" void cu2hip_cpu_switch(void **Save, void *To);
 extern "C" char cu2hip_cpu_context_start[];
 
 void BlockRunner::runnerEntry(BlockRunner *R) { R->runnerLoop(); }
@@ -213,13 +214,6 @@ BlockRunner::Context BlockRunner::newRunner() {
   return Frame;
 }
 
-void BlockRunner::switchTo(Context To, Context *Save) {
-  if (!Save) {
-    Idle.push_back(nullptr); // parked: this context goes to the idle list
-    Save = &Idle.back();
-  }
-  cu2hip_cpu_switch(Save, To);
-}
 #else
 void BlockRunner::runnerMain(boost::context::detail::transfer_t T) {
   BlockRunner *R = static_cast<BlockRunner *>(T.data);
@@ -240,70 +234,60 @@ void BlockRunner::switchTo(Context To, Context *Save) {
 }
 #endif
 
+// The plain loop of a block: as long as threads end without suspending, one
+// after another on this runner.
 void BlockRunner::runnerLoop() {
   for (;;) {
-    while (NextStart < Count)
-      startThread(NextStart++);
+    // Constant while the block runs: a thread that suspends in this runner
+    // resumes in the same block.
+    Fiber *const Threads = Fibers.data();
+    const KernelBody &Kernel = *Body;
+    const unsigned Shift = WaveShift, LaneMask = (1u << WaveShift) - 1;
+    const bool Flat = Proto.BlockDim.y == 1 && Proto.BlockDim.z == 1;
+    while (NextStart < Count) {
+      unsigned I = NextStart++;
+      Fiber &F = Threads[I];
+      F.TS = Proto;
+      if (Flat) {
+        F.TS.ThreadIdx.x = I;
+      } else {
+        F.TS.ThreadIdx = NextIdx;
+        if (++NextIdx.x == Proto.BlockDim.x) {
+          NextIdx.x = 0;
+          if (++NextIdx.y == Proto.BlockDim.y) {
+            NextIdx.y = 0;
+            ++NextIdx.z;
+          }
+        }
+      }
+      F.TS.Linear = I;
+      F.TS.Lane = I & LaneMask;
+      F.TS.Wave = I >> Shift;
+      F.State = LaneState::Ready;
+      Running = &F;
+      CurrentThread = &F.TS;
+      Kernel();
+      // If the thread suspended, other contexts ran meanwhile; F and I are
+      // still this thread.
+      F.State = LaneState::Done;
+      Waves[I >> Shift].Done |= 1ull << (I & LaneMask);
+      ++Done;
+    }
     switchTo(next(), nullptr); // park
   }
 }
 
-void BlockRunner::startThread(unsigned I) {
-  Fiber &F = Fibers[I];
-  F.TS.ThreadIdx = NextIdx;
-  F.TS.BlockIdx = BlockIdx;
-  F.TS.BlockDim = BlockDim;
-  F.TS.GridDim = GridDim;
-  F.TS.Linear = I;
-  F.TS.Lane = I & ((1u << WaveShift) - 1);
-  F.TS.Wave = I >> WaveShift;
-  F.TS.DynamicShared = Dyn;
-  F.State = LaneState::Ready;
-  if (++NextIdx.x == BlockDim.x) {
-    NextIdx.x = 0;
-    if (++NextIdx.y == BlockDim.y) {
-      NextIdx.y = 0;
-      ++NextIdx.z;
-    }
-  }
-  Running = &F;
-  CurrentThread = &F.TS;
-  (*Body)();
-  // Running and CurrentThread may have changed and come back if the thread
-  // suspended; F is still this thread.
-  F.State = LaneState::Done;
-  ++Done;
-}
-
-BlockRunner::Context BlockRunner::next() {
-  if (Done == Count)
-    return Sched; // the usual end of a block without barriers: one runner ran it all
-  while (Pass < Count) {
-    unsigned I = Pass++;
-    if (I >= NextStart) {
-      // A runner starts threads I, I+1, ... until one suspends.
-      if (Idle.empty())
-        return newRunner();
-      Context R = Idle.back();
-      Idle.pop_back();
-      return R;
-    }
-    Fiber &F = Fibers[I];
-    if (F.State == LaneState::Ready) {
-      Running = &F;
-      CurrentThread = &F.TS;
-      Context C = F.Ctx;
-      F.Ctx = nullptr;
-      return C;
-    }
+BlockRunner::Context BlockRunner::nextRunner() {
+  if (NextStart < Count) {
+    // The first pass: a runner starts the next thread, and those after it
+    // until one suspends.
+    if (Idle.empty())
+      return newRunner();
+    Context R = Idle.back();
+    Idle.pop_back();
+    return R;
   }
   return Sched;
-}
-
-void BlockRunner::suspend() {
-  Fiber *F = Running; // next() names the thread it resumes
-  Context To = next();
-  switchTo(To, &F->Ctx);
 }
 
 void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
@@ -316,20 +300,23 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   unsigned W = unsigned(waveSize());
   Fibers.resize(Count);
   Body = Launch.Body;
-  BlockIdx = Block;
+  Proto.ThreadIdx = uint3{0, 0, 0};
+  Proto.BlockIdx = Block;
+  Proto.BlockDim = B;
+  Proto.GridDim = S.Grid;
+  Proto.Linear = Proto.Lane = Proto.Wave = 0;
+  Proto.DynamicShared = dynamicShared();
   NextIdx = uint3{0, 0, 0};
-  BlockDim = B;
-  GridDim = S.Grid;
   WaveShift = W == 64 ? 6 : 5;
-  Dyn = dynamicShared();
   NextStart = 0;
   Done = 0;
-  Waiting = 0;
+  ReadyPos = ReadyEnd = 0;
+  for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I)
+    Waves[I] = WaveInfo{0, 0, false, CollectiveKind::Shfl, nullptr};
   for (;;) {
-    // A pass: every released thread resumes and the rest start, in thread
-    // order, each context switching to the next (see next()); the last
-    // comes back here.
-    Pass = 0;
+    // A pass: the threads released resume and (the first time) every thread
+    // starts, in thread order, each context switching to the next (see
+    // next()); the last comes back here.
     Sched = nullptr;
     Context First = next();
     if (First)
@@ -337,16 +324,8 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
     if (Done == Count)
       break;
     // Every thread is now blocked or finished.
-    if (Waiting) {
-      unsigned Released = 0;
-      for (unsigned First = 0; First < Count; First += W) {
-        unsigned N = std::min(W, Count - First);
-        Released += executeWaveCollectives(Fibers, First, N);
-      }
-      Waiting -= Released;
-      if (Released)
-        continue;
-    }
+    if (resolveCollectives())
+      continue;
     resolveBarrier();
   }
   if (Launch.Grid)
@@ -354,6 +333,25 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   CurrentThread = nullptr;
   CurrentKernel = nullptr;
   ActiveRunner = nullptr;
+}
+
+bool BlockRunner::resolveCollectives() {
+  unsigned W = 1u << WaveShift;
+  ReadyPos = ReadyEnd = 0;
+  unsigned *Out = Ready.data();
+  for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I) {
+    WaveInfo &Wave = Waves[I];
+    if (!Wave.Waiting)
+      continue;
+    unsigned First = I * W, Lanes = std::min(W, Count - First);
+    uint64_t Present = (Lanes == 64 ? ~0ull : (1ull << Lanes) - 1) & ~Wave.Done;
+    if (!Wave.Mixed && Wave.Waiting == unsigned(__builtin_popcountll(Present)))
+      Wave.Waiting -= executeUniform(&Fibers[First], First, Present, Out);
+    else
+      Wave.Waiting -= executeWaveCollectives(Fibers, First, Lanes, Out);
+  }
+  ReadyEnd = unsigned(Out - Ready.data());
+  return ReadyEnd != 0;
 }
 
 // Every unfinished thread waits at a barrier. Threads that finished (returned
@@ -382,8 +380,10 @@ void BlockRunner::resolveBarrier() {
   if (AtGrid) {
     L->Grid->arrive();
     for (unsigned I = 0; I < Count; ++I)
-      if (Fibers[I].State == LaneState::GridBarrier)
+      if (Fibers[I].State == LaneState::GridBarrier) {
         Fibers[I].State = LaneState::Ready;
+        Ready[ReadyEnd++] = I;
+      }
     return;
   }
   int Arrived = 0, CountTrue = 0;
@@ -403,6 +403,7 @@ void BlockRunner::resolveBarrier() {
     case BarrierOp::Or: F.Result = CountTrue != 0; break;
     }
     F.State = LaneState::Ready;
+    Ready[ReadyEnd++] = I;
   }
 }
 
@@ -434,9 +435,8 @@ __attribute__((noinline)) void collective(Collective &C) {
   Fiber *F = R->current();
   F->State = LaneState::Collective;
   F->Coll = &C;
-  R->collectiveWaiting();
+  R->collectiveWaiting(*F, C);
   R->suspend();
-  F->Coll = nullptr;
 }
 
 void GridSync::arrive() {

@@ -89,11 +89,23 @@ public:
   void run(const LaunchState &L, uint3 BlockIdx);
 
   /// Suspends the running thread (which set its State) until a pass resumes it.
-  void suspend();
+  void suspend() {
+    Fiber *F = Running; // next() names the thread it resumes
+    Context To = next();
+    switchTo(To, &F->Ctx);
+  }
   Fiber *current() { return Running; }
-  /// A thread entered a collective (counted, so that a pass in which none
-  /// waits skips the wavefronts).
-  void collectiveWaiting() { ++Waiting; }
+  /// The running thread \p F waits at collective \p C.
+  void collectiveWaiting(const Fiber &F, const Collective &C) {
+    WaveInfo &W = Waves[F.TS.Wave];
+    if (W.Waiting++ == 0) {
+      W.Kind = C.Kind;
+      W.Site = C.Site;
+      W.Mixed = false;
+    } else if (C.Kind != W.Kind || C.Site != W.Site) {
+      W.Mixed = true;
+    }
+  }
   const LaunchState *launch() const { return L; }
   unsigned waveOf(const Fiber &F) const { return F.TS.Wave; }
 
@@ -120,15 +132,35 @@ private:
   static void runnerEntry(BlockRunner *R);
 #endif
   [[noreturn]] void runnerLoop();
-  void startThread(unsigned I);
   /// The next context of this pass (a released thread's, or a runner to
   /// start the next thread on), or the scheduler's when the pass is over.
-  Context next();
+  Context next() {
+    if (ReadyPos != ReadyEnd) {
+      Fiber &F = Fibers[Ready[ReadyPos++]];
+      Running = &F;
+      CurrentThread = &F.TS;
+      return F.Ctx;
+    }
+    return nextRunner();
+  }
+  Context nextRunner();
   /// Switches to \p To; the context left is saved in *\p Save, or parked
   /// when \p Save is null.
   void switchTo(Context To, Context *Save);
   Context newRunner();
+  /// Executes what the wavefronts' collectives allow; returns whether any
+  /// thread was released.
+  bool resolveCollectives();
   void resolveBarrier();
+
+  /// What the scheduler knows of a wavefront's lanes.
+  struct WaveInfo {
+    uint64_t Done;       ///< lanes that finished
+    unsigned Waiting;    ///< lanes at a collective
+    bool Mixed;          ///< at more than one (kind, site)
+    CollectiveKind Kind; ///< where the first of them waits (when not Mixed: all)
+    const void *Site;
+  };
 
   StackPool Stacks;
   std::vector<Fiber> Fibers;
@@ -139,21 +171,40 @@ private:
   Fiber *Running = nullptr;
   Context Sched = nullptr;   ///< the scheduler's context, during a pass
   unsigned Count = 0;
-  unsigned Pass = 0;         ///< the pass's next thread
+  /// The threads the last resolution released, in thread order: the pass
+  /// resumes them (after the first pass, which starts every thread).
+  std::vector<unsigned> Ready;
+  unsigned ReadyPos = 0, ReadyEnd = 0;
   unsigned NextStart = 0;    ///< the first thread not started
   unsigned Done = 0;         ///< threads that finished
-  unsigned Waiting = 0;      ///< threads at a collective
   unsigned Runners = 0;      ///< runner contexts created
-  // The block's constants and the next thread's index, for startThread.
-  uint3 BlockIdx{}, NextIdx{};
-  dim3 BlockDim, GridDim;
+  WaveInfo Waves[MaxThreadsPerBlock / 32];
+  // For runnerLoop: what every thread of the block starts with, and the next
+  // thread's index (blocks of more than one dimension).
+  ThreadState Proto{};
+  uint3 NextIdx{};
   unsigned WaveShift = 0;
-  void *Dyn = nullptr;
 };
 
+#if CU2HIP_CPU_OWN_SWITCH
+extern "C" void cu2hip_cpu_switch(void **Save, void *To);
+inline void BlockRunner::switchTo(Context To, Context *Save) {
+  if (!Save) {
+    Idle.push_back(nullptr); // parked: this context goes to the idle list
+    Save = &Idle.back();
+  }
+  cu2hip_cpu_switch(Save, To);
+}
+#endif
+
 /// Executes the collectives pending in lanes [First, First+Count) (all of
-/// them blocked) grouped by kind; returns the number of lanes released.
-unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count);
+/// them blocked) grouped by kind; returns the number of lanes released, whose
+/// indices it writes at \p Out (advanced) in increasing order.
+unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count, unsigned *&Out);
+/// The same where every lane of \p Active (lane L being \p Lane0[L], thread
+/// First + L) waits at one collective and the other lanes of the wavefront
+/// finished: they execute it together.
+unsigned executeUniform(Fiber *Lane0, unsigned First, uint64_t Active, unsigned *&Out);
 
 /// Makes diagnostics name \p F.
 void setDiagnosticThread(Fiber *F);
