@@ -12,7 +12,7 @@
 
 namespace cu2hip_cpu {
 
-thread_local ThreadState *CurrentThread = nullptr;
+__thread ThreadState *CurrentThread = nullptr;
 thread_local const char *CurrentKernel = nullptr;
 
 namespace {
@@ -311,6 +311,7 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   NextStart = 0;
   Done = 0;
   ReadyPos = ReadyEnd = 0;
+  AtBarrier = AtGridBarrier = Arrivals{};
   for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I)
     Waves[I] = WaveInfo{0, 0, false, CollectiveKind::Shfl, nullptr};
   for (;;) {
@@ -361,40 +362,25 @@ bool BlockRunner::resolveCollectives() {
 // and __syncthreads_count counts the threads that arrived. (CUDA's guide calls
 // a barrier not reached by every thread undefined; no GPU hangs on this one.)
 void BlockRunner::resolveBarrier() {
-  Fiber *Waiting = nullptr, *AtGrid = nullptr;
-  for (unsigned I = 0; I < Count; ++I) {
-    Fiber &F = Fibers[I];
-    if (F.State == LaneState::Barrier && !Waiting) Waiting = &F;
-    if (F.State == LaneState::GridBarrier && !AtGrid) AtGrid = &F;
-  }
   auto Idx = [](const Fiber *F) {
     static thread_local char Buf[64];
     std::snprintf(Buf, sizeof Buf, "(%u,%u,%u)", F->TS.ThreadIdx.x, F->TS.ThreadIdx.y, F->TS.ThreadIdx.z);
     return std::string(Buf);
   };
+  Fiber *Waiting = AtBarrier.First, *AtGrid = AtGridBarrier.First;
   if (Waiting && AtGrid) {
     setDiagnosticThread(Waiting);
     misuse("__syncthreads and grid.sync() reached at the same time: thread %s is at grid.sync()",
            Idx(AtGrid).c_str());
   }
-  if (AtGrid) {
+  LaneState At = AtGrid ? LaneState::GridBarrier : LaneState::Barrier;
+  if (AtGrid)
     L->Grid->arrive();
-    for (unsigned I = 0; I < Count; ++I)
-      if (Fibers[I].State == LaneState::GridBarrier) {
-        Fibers[I].State = LaneState::Ready;
-        Ready[ReadyEnd++] = I;
-      }
-    return;
-  }
-  int Arrived = 0, CountTrue = 0;
-  for (unsigned I = 0; I < Count; ++I)
-    if (Fibers[I].State == LaneState::Barrier) {
-      ++Arrived;
-      CountTrue += Fibers[I].Pred != 0;
-    }
+  int Arrived = int(AtBarrier.Arrived), CountTrue = int(AtBarrier.True);
+  AtBarrier = AtGridBarrier = Arrivals{};
   for (unsigned I = 0; I < Count; ++I) {
     Fiber &F = Fibers[I];
-    if (F.State != LaneState::Barrier)
+    if (F.State != At)
       continue;
     switch (F.Op) {
     case BarrierOp::Plain: F.Result = 0; break;
@@ -413,6 +399,7 @@ int blockBarrier(BarrierOp Op, int Pred) {
   F->State = LaneState::Barrier;
   F->Op = Op;
   F->Pred = Pred;
+  R->barrierArrived(*F, false);
   R->suspend();
   return F->Result;
 }
@@ -424,6 +411,7 @@ void gridBarrier() {
   Fiber *F = R->current();
   F->State = LaneState::GridBarrier;
   F->Pred = 0;
+  R->barrierArrived(*F, true);
   R->suspend();
 }
 

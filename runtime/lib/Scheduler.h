@@ -106,6 +106,14 @@ public:
       W.Mixed = true;
     }
   }
+  /// The running thread \p F waits at the block barrier (or grid.sync()).
+  void barrierArrived(Fiber &F, bool Grid) {
+    Arrivals &A = Grid ? AtGridBarrier : AtBarrier;
+    if (!A.First || F.TS.Linear < A.First->TS.Linear)
+      A.First = &F;
+    ++A.Arrived;
+    A.True += F.Pred != 0;
+  }
   const LaunchState *launch() const { return L; }
   unsigned waveOf(const Fiber &F) const { return F.TS.Wave; }
 
@@ -137,6 +145,13 @@ private:
   Context next() {
     if (ReadyPos != ReadyEnd) {
       Fiber &F = Fibers[Ready[ReadyPos++]];
+      if (ReadyPos != ReadyEnd) {
+        // The context after this one: its stack's top (saved registers and
+        // the frames it returns to) is fetched while this one runs.
+        const char *Next = static_cast<const char *>(Fibers[Ready[ReadyPos]].Ctx);
+        for (int Line = 0; Line < 4; ++Line)
+          __builtin_prefetch(Next + 64 * Line);
+      }
       Running = &F;
       CurrentThread = &F.TS;
       return F.Ctx;
@@ -162,6 +177,13 @@ private:
     const void *Site;
   };
 
+  /// Threads waiting at a barrier: the first by index (for diagnostics), how
+  /// many, and how many with a true predicate.
+  struct Arrivals {
+    Fiber *First = nullptr;
+    unsigned Arrived = 0, True = 0;
+  };
+
   StackPool Stacks;
   std::vector<Fiber> Fibers;
   std::vector<Context> Idle; ///< parked runners
@@ -179,6 +201,7 @@ private:
   unsigned Done = 0;         ///< threads that finished
   unsigned Runners = 0;      ///< runner contexts created
   WaveInfo Waves[MaxThreadsPerBlock / 32];
+  Arrivals AtBarrier, AtGridBarrier;
   // For runnerLoop: what every thread of the block starts with, and the next
   // thread's index (blocks of more than one dimension).
   ThreadState Proto{};

@@ -265,8 +265,45 @@ unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsi
   return Released;
 }
 
-// Shuffles, the usual collective, in one loop: each lane's mask check, its
-// value and its release.
+namespace {
+/// sourceLane for one kind of shuffle, for the loop below.
+template <CollectiveKind K> inline int sourceOf(const Collective &C, int Self, int Wave) {
+  int Width = C.Width <= 0 || C.Width > Wave ? Wave : C.Width;
+  int Base = Self & ~(Width - 1);
+  int Index = Self;
+  if constexpr (K == CollectiveKind::Shfl) {
+    Index = (C.Arg & (Width - 1)) + Base;
+  } else if constexpr (K == CollectiveKind::ShflUp) {
+    Index = Self - C.Arg;
+    if (Index < Base)
+      Index = Self;
+  } else if constexpr (K == CollectiveKind::ShflDown) {
+    Index = Self + C.Arg;
+    if ((Self & (Width - 1)) + C.Arg >= Width)
+      Index = Self;
+  } else {
+    Index = Self ^ C.Arg;
+    if (Index >= ((Self + Width) & ~(Width - 1)))
+      Index = Self;
+  }
+  return Index & (Wave - 1);
+}
+
+template <CollectiveKind K> void shuffleTogether(Collective *const *Cs, uint64_t Active, int Wave) {
+  for (uint64_t M = Active; M; M &= M - 1) {
+    int L = __builtin_ctzll(M);
+    Collective &C = *Cs[L];
+    int Src = sourceOf<K>(C, L, Wave);
+    // A source lane outside the active set has no value to give: the caller
+    // keeps its own (CUDA leaves the result undefined).
+    const Collective &From = (Active >> Src) & 1 ? *Cs[Src] : C;
+    copyValue(C.Result, From.Value, C.Size);
+  }
+}
+} // namespace
+
+// Shuffles, the usual collective, without the grouping: the lanes'
+// collectives gathered once, then one loop for the kind at hand.
 unsigned executeUniform(Fiber *Lane0, unsigned First, uint64_t Active, unsigned *&Out) {
   int Wave = waveSize();
   uint64_t WaveMask = Wave == 64 ? ~0ull : 0xffffffffull;
@@ -274,24 +311,29 @@ unsigned executeUniform(Fiber *Lane0, unsigned First, uint64_t Active, unsigned 
   if (Kind != CollectiveKind::Shfl && Kind != CollectiveKind::ShflUp && Kind != CollectiveKind::ShflDown &&
       Kind != CollectiveKind::ShflXor)
     return executeTogether(Lane0, First, Kind, Active, WaveMask, Active, Wave, Out);
-  unsigned Released = 0;
+  Collective *Cs[64];
+  bool Masked = false;
   for (uint64_t M = Active; M; M &= M - 1) {
     int L = __builtin_ctzll(M);
-    Fiber &F = Lane0[L];
-    Collective &C = *F.Coll;
-    if (C.HasMask)
-      checkMask(F, Active, WaveMask, Active);
-    int Src = sourceLane(C, L, Wave);
-    // A source lane outside the active set has no value to give: the caller
-    // keeps its own (CUDA leaves the result undefined).
-    const Collective &From = (Active >> Src) & 1 ? *Lane0[Src].Coll : C;
-    copyValue(C.Result, From.Value, C.Size);
-    C.Active = Active;
-    F.State = LaneState::Ready;
-    *Out++ = First + unsigned(L);
-    ++Released;
+    Cs[L] = Lane0[L].Coll;
+    Masked |= Cs[L]->HasMask;
   }
-  return Released;
+  if (Masked)
+    for (uint64_t M = Active; M; M &= M - 1)
+      checkMask(Lane0[__builtin_ctzll(M)], Active, WaveMask, Active);
+  switch (Kind) {
+  case CollectiveKind::Shfl: shuffleTogether<CollectiveKind::Shfl>(Cs, Active, Wave); break;
+  case CollectiveKind::ShflUp: shuffleTogether<CollectiveKind::ShflUp>(Cs, Active, Wave); break;
+  case CollectiveKind::ShflDown: shuffleTogether<CollectiveKind::ShflDown>(Cs, Active, Wave); break;
+  default: shuffleTogether<CollectiveKind::ShflXor>(Cs, Active, Wave); break;
+  }
+  for (uint64_t M = Active; M; M &= M - 1) {
+    int L = __builtin_ctzll(M);
+    Cs[L]->Active = Active;
+    Lane0[L].State = LaneState::Ready;
+    *Out++ = First + unsigned(L);
+  }
+  return unsigned(__builtin_popcountll(Active));
 }
 
 } // namespace cu2hip_cpu
