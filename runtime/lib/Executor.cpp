@@ -6,6 +6,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdarg>
 #include <thread>
@@ -126,6 +127,7 @@ void installFaultHandlers() {
 BlockRunner::BlockRunner() : Stacks(stackSize()), Shared(new unsigned char[MaxSharedPerBlock + 64]) {
   Fibers.reserve(MaxThreadsPerBlock);
   Ready.resize(MaxThreadsPerBlock);
+  NextReady.resize(MaxThreadsPerBlock);
   Idle.reserve(MaxThreadsPerBlock + 1);
   static thread_local AltStack Alt;
   (void)Alt;
@@ -270,7 +272,9 @@ void BlockRunner::runnerLoop() {
       // If the thread suspended, other contexts ran meanwhile; F and I are
       // still this thread.
       F.State = LaneState::Done;
-      Waves[I >> Shift].Done |= 1ull << (I & LaneMask);
+      WaveInfo &Wave = Waves[I >> Shift];
+      Wave.Done |= 1ull << (I & LaneMask);
+      --Wave.Live;
       ++Done;
     }
     switchTo(next(), nullptr); // park
@@ -310,10 +314,10 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   WaveShift = W == 64 ? 6 : 5;
   NextStart = 0;
   Done = 0;
-  ReadyPos = ReadyEnd = 0;
+  ReadyPos = ReadyEnd = NextEnd = 0;
   AtBarrier = AtGridBarrier = Arrivals{};
   for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I)
-    Waves[I] = WaveInfo{0, 0, false, CollectiveKind::Shfl, nullptr};
+    Waves[I] = WaveInfo{0, std::min(W, Count - I * W), 0, false, CollectiveKind::Shfl, nullptr};
   for (;;) {
     // A pass: the threads released resume and (the first time) every thread
     // starts, in thread order, each context switching to the next (see
@@ -325,9 +329,16 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
     if (Done == Count)
       break;
     // Every thread is now blocked or finished.
-    if (resolveCollectives())
-      continue;
-    resolveBarrier();
+    unsigned Early = NextEnd;
+    resolveCollectives();
+    if (Early && NextEnd != Early)
+      std::sort(NextReady.begin(), NextReady.begin() + NextEnd); // keep thread order
+    if (!NextEnd)
+      resolveBarrier();
+    std::swap(Ready, NextReady);
+    ReadyPos = 0;
+    ReadyEnd = NextEnd;
+    NextEnd = 0;
   }
   if (Launch.Grid)
     Launch.Grid->blockDone();
@@ -336,23 +347,30 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   ActiveRunner = nullptr;
 }
 
-bool BlockRunner::resolveCollectives() {
+void BlockRunner::executeNow(unsigned Wave) {
+  unsigned W = 1u << WaveShift, First = Wave * W, Lanes = std::min(W, Count - First);
+  WaveInfo &Info = Waves[Wave];
+  uint64_t Present = (Lanes == 64 ? ~0ull : (1ull << Lanes) - 1) & ~Info.Done;
+  unsigned *Out = NextReady.data() + NextEnd;
+  Info.Waiting -= executeUniform(&Fibers[First], First, Present, Out);
+  NextEnd = unsigned(Out - NextReady.data());
+}
+
+void BlockRunner::resolveCollectives() {
   unsigned W = 1u << WaveShift;
-  ReadyPos = ReadyEnd = 0;
-  unsigned *Out = Ready.data();
+  unsigned *Out = NextReady.data() + NextEnd;
   for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I) {
     WaveInfo &Wave = Waves[I];
     if (!Wave.Waiting)
       continue;
     unsigned First = I * W, Lanes = std::min(W, Count - First);
     uint64_t Present = (Lanes == 64 ? ~0ull : (1ull << Lanes) - 1) & ~Wave.Done;
-    if (!Wave.Mixed && Wave.Waiting == unsigned(__builtin_popcountll(Present)))
+    if (!Wave.Mixed && Wave.Waiting == Wave.Live)
       Wave.Waiting -= executeUniform(&Fibers[First], First, Present, Out);
     else
       Wave.Waiting -= executeWaveCollectives(Fibers, First, Lanes, Out);
   }
-  ReadyEnd = unsigned(Out - Ready.data());
-  return ReadyEnd != 0;
+  NextEnd = unsigned(Out - NextReady.data());
 }
 
 // Every unfinished thread waits at a barrier. Threads that finished (returned
@@ -389,7 +407,7 @@ void BlockRunner::resolveBarrier() {
     case BarrierOp::Or: F.Result = CountTrue != 0; break;
     }
     F.State = LaneState::Ready;
-    Ready[ReadyEnd++] = I;
+    NextReady[NextEnd++] = I;
   }
 }
 

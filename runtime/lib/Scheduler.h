@@ -95,7 +95,9 @@ public:
     switchTo(To, &F->Ctx);
   }
   Fiber *current() { return Running; }
-  /// The running thread \p F waits at collective \p C.
+  /// The running thread \p F waits at collective \p C. When that completes
+  /// its wavefront at one collective, the wavefront executes it now, while
+  /// its lanes' frames are still in the cache; they resume in the next pass.
   void collectiveWaiting(const Fiber &F, const Collective &C) {
     WaveInfo &W = Waves[F.TS.Wave];
     if (W.Waiting++ == 0) {
@@ -105,6 +107,8 @@ public:
     } else if (C.Kind != W.Kind || C.Site != W.Site) {
       W.Mixed = true;
     }
+    if (!W.Mixed && W.Waiting == W.Live)
+      executeNow(F.TS.Wave);
   }
   /// The running thread \p F waits at the block barrier (or grid.sync()).
   void barrierArrived(Fiber &F, bool Grid) {
@@ -148,9 +152,11 @@ private:
       if (ReadyPos != ReadyEnd) {
         // The context after this one: its stack's top (saved registers and
         // the frames it returns to) is fetched while this one runs.
-        const char *Next = static_cast<const char *>(Fibers[Ready[ReadyPos]].Ctx);
+        const Fiber &N = Fibers[Ready[ReadyPos]];
+        const char *Next = static_cast<const char *>(N.Ctx);
         for (int Line = 0; Line < 4; ++Line)
           __builtin_prefetch(Next + 64 * Line);
+        __builtin_prefetch(reinterpret_cast<const char *>(&N) + 64, 1); // its state (the first line holds Ctx)
       }
       Running = &F;
       CurrentThread = &F.TS;
@@ -163,14 +169,16 @@ private:
   /// when \p Save is null.
   void switchTo(Context To, Context *Save);
   Context newRunner();
-  /// Executes what the wavefronts' collectives allow; returns whether any
-  /// thread was released.
-  bool resolveCollectives();
+  /// Executes what the wavefronts' collectives allow (appending to NextReady).
+  void resolveCollectives();
+  /// Executes the collective every unfinished lane of wavefront \p Wave waits at.
+  void executeNow(unsigned Wave);
   void resolveBarrier();
 
   /// What the scheduler knows of a wavefront's lanes.
   struct WaveInfo {
     uint64_t Done;       ///< lanes that finished
+    unsigned Live;       ///< lanes that have not finished
     unsigned Waiting;    ///< lanes at a collective
     bool Mixed;          ///< at more than one (kind, site)
     CollectiveKind Kind; ///< where the first of them waits (when not Mixed: all)
@@ -193,10 +201,14 @@ private:
   Fiber *Running = nullptr;
   Context Sched = nullptr;   ///< the scheduler's context, during a pass
   unsigned Count = 0;
-  /// The threads the last resolution released, in thread order: the pass
-  /// resumes them (after the first pass, which starts every thread).
+  /// The threads released for this pass, in thread order: the pass resumes
+  /// them (after the first pass, which starts every thread).
   std::vector<unsigned> Ready;
   unsigned ReadyPos = 0, ReadyEnd = 0;
+  /// The threads released for the next pass (wavefronts that executed a
+  /// collective during this pass, then what the end of the pass releases).
+  std::vector<unsigned> NextReady;
+  unsigned NextEnd = 0;
   unsigned NextStart = 0;    ///< the first thread not started
   unsigned Done = 0;         ///< threads that finished
   unsigned Runners = 0;      ///< runner contexts created
