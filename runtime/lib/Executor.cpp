@@ -317,7 +317,7 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   ReadyPos = ReadyEnd = NextEnd = 0;
   AtBarrier = AtGridBarrier = Arrivals{};
   for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I)
-    Waves[I] = WaveInfo{0, std::min(W, Count - I * W), 0, false, CollectiveKind::Shfl, nullptr};
+    Waves[I] = WaveInfo{0, std::min(W, Count - I * W), 0, false, false, CollectiveKind::Shfl, nullptr};
   for (;;) {
     // A pass: the threads released resume and (the first time) every thread
     // starts, in thread order, each context switching to the next (see
@@ -352,7 +352,7 @@ void BlockRunner::executeNow(unsigned Wave) {
   WaveInfo &Info = Waves[Wave];
   uint64_t Present = (Lanes == 64 ? ~0ull : (1ull << Lanes) - 1) & ~Info.Done;
   unsigned *Out = NextReady.data() + NextEnd;
-  Info.Waiting -= executeUniform(&Fibers[First], First, Present, Out);
+  Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Present, Info.Masked, Out);
   NextEnd = unsigned(Out - NextReady.data());
 }
 
@@ -366,7 +366,7 @@ void BlockRunner::resolveCollectives() {
     unsigned First = I * W, Lanes = std::min(W, Count - First);
     uint64_t Present = (Lanes == 64 ? ~0ull : (1ull << Lanes) - 1) & ~Wave.Done;
     if (!Wave.Mixed && Wave.Waiting == Wave.Live)
-      Wave.Waiting -= executeUniform(&Fibers[First], First, Present, Out);
+      Wave.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Present, Wave.Masked, Out);
     else
       Wave.Waiting -= executeWaveCollectives(Fibers, First, Lanes, Out);
   }

@@ -100,12 +100,15 @@ public:
   /// its lanes' frames are still in the cache; they resume in the next pass.
   void collectiveWaiting(const Fiber &F, const Collective &C) {
     WaveInfo &W = Waves[F.TS.Wave];
+    Colls[F.TS.Linear] = const_cast<Collective *>(&C);
     if (W.Waiting++ == 0) {
       W.Kind = C.Kind;
       W.Site = C.Site;
       W.Mixed = false;
-    } else if (C.Kind != W.Kind || C.Site != W.Site) {
-      W.Mixed = true;
+      W.Masked = C.HasMask;
+    } else {
+      W.Mixed |= C.Kind != W.Kind || C.Site != W.Site;
+      W.Masked |= C.HasMask;
     }
     if (!W.Mixed && W.Waiting == W.Live)
       executeNow(F.TS.Wave);
@@ -181,6 +184,7 @@ private:
     unsigned Live;       ///< lanes that have not finished
     unsigned Waiting;    ///< lanes at a collective
     bool Mixed;          ///< at more than one (kind, site)
+    bool Masked;         ///< some of them at a *_sync form
     CollectiveKind Kind; ///< where the first of them waits (when not Mixed: all)
     const void *Site;
   };
@@ -213,6 +217,7 @@ private:
   unsigned Done = 0;         ///< threads that finished
   unsigned Runners = 0;      ///< runner contexts created
   WaveInfo Waves[MaxThreadsPerBlock / 32];
+  Collective *Colls[MaxThreadsPerBlock]; ///< where each thread at a collective waits
   Arrivals AtBarrier, AtGridBarrier;
   // For runnerLoop: what every thread of the block starts with, and the next
   // thread's index (blocks of more than one dimension).
@@ -237,9 +242,11 @@ inline void BlockRunner::switchTo(Context To, Context *Save) {
 /// indices it writes at \p Out (advanced) in increasing order.
 unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count, unsigned *&Out);
 /// The same where every lane of \p Active (lane L being \p Lane0[L], thread
-/// First + L) waits at one collective and the other lanes of the wavefront
-/// finished: they execute it together.
-unsigned executeUniform(Fiber *Lane0, unsigned First, uint64_t Active, unsigned *&Out);
+/// First + L, waiting at \p Cs[L]) waits at one collective and the other
+/// lanes of the wavefront finished: they execute it together. \p Masked:
+/// some of them is a *_sync form.
+unsigned executeUniform(Fiber *Lane0, Collective *const *Cs, unsigned First, uint64_t Active, bool Masked,
+                        unsigned *&Out);
 
 /// Makes diagnostics name \p F.
 void setDiagnosticThread(Fiber *F);

@@ -302,22 +302,16 @@ template <CollectiveKind K> void shuffleTogether(Collective *const *Cs, uint64_t
 }
 } // namespace
 
-// Shuffles, the usual collective, without the grouping: the lanes'
-// collectives gathered once, then one loop for the kind at hand.
-unsigned executeUniform(Fiber *Lane0, unsigned First, uint64_t Active, unsigned *&Out) {
+// Shuffles, the usual collective, without the grouping: one loop for the
+// kind at hand over the lanes' collectives.
+unsigned executeUniform(Fiber *Lane0, Collective *const *Cs, unsigned First, uint64_t Active, bool Masked,
+                        unsigned *&Out) {
   int Wave = waveSize();
   uint64_t WaveMask = Wave == 64 ? ~0ull : 0xffffffffull;
-  CollectiveKind Kind = Lane0[__builtin_ctzll(Active)].Coll->Kind;
+  CollectiveKind Kind = Cs[__builtin_ctzll(Active)]->Kind;
   if (Kind != CollectiveKind::Shfl && Kind != CollectiveKind::ShflUp && Kind != CollectiveKind::ShflDown &&
       Kind != CollectiveKind::ShflXor)
     return executeTogether(Lane0, First, Kind, Active, WaveMask, Active, Wave, Out);
-  Collective *Cs[64];
-  bool Masked = false;
-  for (uint64_t M = Active; M; M &= M - 1) {
-    int L = __builtin_ctzll(M);
-    Cs[L] = Lane0[L].Coll;
-    Masked |= Cs[L]->HasMask;
-  }
   if (Masked)
     for (uint64_t M = Active; M; M &= M - 1)
       checkMask(Lane0[__builtin_ctzll(M)], Active, WaveMask, Active);
@@ -327,13 +321,14 @@ unsigned executeUniform(Fiber *Lane0, unsigned First, uint64_t Active, unsigned 
   case CollectiveKind::ShflDown: shuffleTogether<CollectiveKind::ShflDown>(Cs, Active, Wave); break;
   default: shuffleTogether<CollectiveKind::ShflXor>(Cs, Active, Wave); break;
   }
+  unsigned *Start = Out;
   for (uint64_t M = Active; M; M &= M - 1) {
     int L = __builtin_ctzll(M);
-    Cs[L]->Active = Active;
+    // (A shuffle's caller does not read Collective::Active: not written.)
     Lane0[L].State = LaneState::Ready;
     *Out++ = First + unsigned(L);
   }
-  return unsigned(__builtin_popcountll(Active));
+  return unsigned(Out - Start);
 }
 
 } // namespace cu2hip_cpu
