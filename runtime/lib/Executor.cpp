@@ -265,8 +265,7 @@ void BlockRunner::runnerLoop() {
       F.TS.Linear = I;
       F.TS.Lane = I & LaneMask;
       F.TS.Wave = I >> Shift;
-      F.State = LaneState::Ready;
-      Running = &F;
+      // (State is looked at only once the thread has blocked or finished.)
       CurrentThread = &F.TS;
       Kernel();
       // If the thread suspended, other contexts ran meanwhile; F and I are

@@ -18,6 +18,7 @@
 #endif
 
 #include <condition_variable>
+#include <cstddef>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -30,7 +31,7 @@ enum class LaneState : unsigned char { Ready, Barrier, GridBarrier, Collective, 
 
 struct GridSync;
 
-/// One GPU thread of the running block.
+/// One GPU thread of the running block (TS first: BlockRunner::current()).
 struct Fiber {
   ThreadState TS;
   /// The runner context this thread suspended in (blocked at a barrier or a
@@ -42,6 +43,7 @@ struct Fiber {
   int Result = 0;
   Collective *Coll = nullptr;
 };
+static_assert(offsetof(Fiber, TS) == 0, "BlockRunner::current() reads the Fiber from CurrentThread");
 
 /// Runner stacks (mmap'd with a guard page), kept for the OS thread's life.
 class StackPool {
@@ -90,11 +92,12 @@ public:
 
   /// Suspends the running thread (which set its State) until a pass resumes it.
   void suspend() {
-    Fiber *F = Running; // next() names the thread it resumes
+    Fiber *F = current(); // next() names the thread it resumes
     Context To = next();
     switchTo(To, &F->Ctx);
   }
-  Fiber *current() { return Running; }
+  /// The thread running: CurrentThread is its Fiber's first member.
+  Fiber *current() { return reinterpret_cast<Fiber *>(CurrentThread); }
   /// The running thread \p F waits at collective \p C. When that completes
   /// its wavefront at one collective, the wavefront executes it now, while
   /// its lanes' frames are still in the cache; they resume in the next pass.
@@ -161,7 +164,6 @@ private:
           __builtin_prefetch(Next + 64 * Line);
         __builtin_prefetch(reinterpret_cast<const char *>(&N) + 64, 1); // its state (the first line holds Ctx)
       }
-      Running = &F;
       CurrentThread = &F.TS;
       return F.Ctx;
     }
@@ -202,7 +204,6 @@ private:
   std::unique_ptr<unsigned char[]> Shared;
   const LaunchState *L = nullptr;
   const KernelBody *Body = nullptr;
-  Fiber *Running = nullptr;
   Context Sched = nullptr;   ///< the scheduler's context, during a pass
   unsigned Count = 0;
   /// The threads released for this pass, in thread order: the pass resumes
