@@ -271,9 +271,7 @@ void BlockRunner::runnerLoop() {
       // If the thread suspended, other contexts ran meanwhile; F and I are
       // still this thread.
       F.State = LaneState::Done;
-      WaveInfo &Wave = Waves[I >> Shift];
-      Wave.Done |= 1ull << (I & LaneMask);
-      --Wave.Live;
+      --Waves[I >> Shift].Live;
       ++Done;
     }
     switchTo(next(), nullptr); // park
@@ -347,11 +345,10 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
 }
 
 void BlockRunner::executeNow(unsigned Wave) {
-  unsigned W = 1u << WaveShift, First = Wave * W, Lanes = std::min(W, Count - First);
+  unsigned First = Wave << WaveShift;
   WaveInfo &Info = Waves[Wave];
-  uint64_t Present = (Lanes == 64 ? ~0ull : (1ull << Lanes) - 1) & ~Info.Done;
   unsigned *Out = NextReady.data() + NextEnd;
-  Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Present, Info.Masked, Out);
+  Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Info.Arrived, Info.Masked, Out);
   NextEnd = unsigned(Out - NextReady.data());
 }
 
@@ -363,9 +360,8 @@ void BlockRunner::resolveCollectives() {
     if (!Wave.Waiting)
       continue;
     unsigned First = I * W, Lanes = std::min(W, Count - First);
-    uint64_t Present = (Lanes == 64 ? ~0ull : (1ull << Lanes) - 1) & ~Wave.Done;
     if (!Wave.Mixed && Wave.Waiting == Wave.Live)
-      Wave.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Present, Wave.Masked, Out);
+      Wave.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Wave.Arrived, Wave.Masked, Out);
     else
       Wave.Waiting -= executeWaveCollectives(Fibers, First, Lanes, Out);
   }

@@ -105,11 +105,13 @@ public:
     WaveInfo &W = Waves[F.TS.Wave];
     Colls[F.TS.Linear] = const_cast<Collective *>(&C);
     if (W.Waiting++ == 0) {
+      W.Arrived = 1ull << F.TS.Lane;
       W.Kind = C.Kind;
       W.Site = C.Site;
       W.Mixed = false;
       W.Masked = C.HasMask;
     } else {
+      W.Arrived |= 1ull << F.TS.Lane;
       W.Mixed |= C.Kind != W.Kind || C.Site != W.Site;
       W.Masked |= C.HasMask;
     }
@@ -182,9 +184,9 @@ private:
 
   /// What the scheduler knows of a wavefront's lanes.
   struct WaveInfo {
-    uint64_t Done;       ///< lanes that finished
+    uint64_t Arrived;    ///< the lanes at a collective
     unsigned Live;       ///< lanes that have not finished
-    unsigned Waiting;    ///< lanes at a collective
+    unsigned Waiting;    ///< lanes at a collective (Arrived's count)
     bool Mixed;          ///< at more than one (kind, site)
     bool Masked;         ///< some of them at a *_sync form
     CollectiveKind Kind; ///< where the first of them waits (when not Mixed: all)
@@ -244,7 +246,8 @@ inline void BlockRunner::switchTo(Context To, Context *Save) {
 unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count, unsigned *&Out);
 /// The same where every lane of \p Active (lane L being \p Lane0[L], thread
 /// First + L, waiting at \p Cs[L]) waits at one collective and the other
-/// lanes of the wavefront finished: they execute it together. \p Masked:
+/// lanes of the wavefront finished: they execute it together (executing
+/// releases all of them, so the next arrival starts Arrived anew). \p Masked:
 /// some of them is a *_sync form.
 unsigned executeUniform(Fiber *Lane0, Collective *const *Cs, unsigned First, uint64_t Active, bool Masked,
                         unsigned *&Out);
