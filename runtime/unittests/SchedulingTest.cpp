@@ -132,11 +132,13 @@ TEST(Scheduling, BarrierReachedFromALateThreadOn) {
 
 // Lanes run loops of different lengths (a long divergent prefix, lane 0 the
 // longest) before a wavefront sum by shuffles and a ballot; one lane of each
-// wavefront returns early; the last thread of the block alone then asks for
-// its active mask.
-__global__ void collectiveAfterDivergentPrefix(unsigned long long *Out) {
+// wavefront (Skip) returns early: lane 5 before the others arrive, or the
+// last lane, after they all wait, so that its return completes the
+// wavefront; the last thread of the block alone then asks for its active
+// mask.
+__global__ void collectiveAfterDivergentPrefix(unsigned long long *Out, unsigned Skip) {
   unsigned T = threadIdx.x, W = unsigned(warpSize), Lane = T % W;
-  if (Lane == 5)
+  if (Lane == Skip % W)
     return;
   unsigned long long V = 0;
   for (unsigned I = 0; I < (W - Lane) * 200; ++I)
@@ -152,41 +154,44 @@ __global__ void collectiveAfterDivergentPrefix(unsigned long long *Out) {
 
 TEST(Scheduling, CollectiveAfterALongDivergentPrefix) {
   const unsigned N = 256, W = unsigned(warpSize);
-  unsigned long long *D = nullptr;
-  ASSERT_EQ(hipMalloc(&D, 3 * N * sizeof(unsigned long long)), hipSuccess);
-  hipLaunchKernelGGL(collectiveAfterDivergentPrefix, dim3(2), dim3(N), 0, 0, D);
-  std::vector<unsigned long long> H = copyBack(D, 3 * N);
-  std::vector<unsigned long long> V(N);
-  for (unsigned T = 0; T < N; ++T)
-    for (unsigned I = 0; I < (W - T % W) * 200; ++I)
-      V[T] += (I ^ T) & 7;
-  for (unsigned Wave = 0; Wave < N / W; ++Wave) {
-    // The lanes that did not return: their shuffles read each other, and a
-    // source lane that returned (5) gives the reader its own value.
-    std::vector<unsigned long long> S(W);
-    for (unsigned L = 0; L < W; ++L)
-      S[L] = V[Wave * W + L];
-    for (unsigned Off = W / 2; Off > 0; Off /= 2) {
-      std::vector<unsigned long long> Next(S);
+  for (unsigned Skip : {5u, W - 1}) {
+    unsigned long long *D = nullptr;
+    ASSERT_EQ(hipMalloc(&D, 3 * N * sizeof(unsigned long long)), hipSuccess);
+    hipLaunchKernelGGL(collectiveAfterDivergentPrefix, dim3(2), dim3(N), 0, 0, D, Skip);
+    std::vector<unsigned long long> H = copyBack(D, 3 * N);
+    std::vector<unsigned long long> V(N);
+    for (unsigned T = 0; T < N; ++T)
+      for (unsigned I = 0; I < (W - T % W) * 200; ++I)
+        V[T] += (I ^ T) & 7;
+    for (unsigned Wave = 0; Wave < N / W; ++Wave) {
+      // The lanes that did not return: their shuffles read each other, and a
+      // source lane that returned (Skip) gives the reader its own value.
+      std::vector<unsigned long long> S(W);
       for (unsigned L = 0; L < W; ++L)
-        if (L != 5)
-          Next[L] = S[L] + ((L ^ Off) == 5 ? S[L] : S[L ^ Off]);
-      S = Next;
+        S[L] = V[Wave * W + L];
+      for (unsigned Off = W / 2; Off > 0; Off /= 2) {
+        std::vector<unsigned long long> Next(S);
+        for (unsigned L = 0; L < W; ++L)
+          if (L != Skip)
+            Next[L] = S[L] + ((L ^ Off) == Skip ? S[L] : S[L ^ Off]);
+        S = Next;
+      }
+      unsigned long long Odd = 0;
+      for (unsigned L = 0; L < W; ++L)
+        if (L != Skip && V[Wave * W + L] % 2 == 1)
+          Odd |= 1ull << L;
+      for (unsigned L = 0; L < W; ++L) {
+        unsigned T = Wave * W + L;
+        if (L == Skip)
+          continue;
+        EXPECT_EQ(H[3 * T], S[L]) << "skip " << Skip << " thread " << T;
+        EXPECT_EQ(H[3 * T + 1], Odd) << "skip " << Skip << " thread " << T;
+        // The block's last thread is the returned lane when Skip is W - 1.
+        EXPECT_EQ(H[3 * T + 2], T == N - 1 ? 1ull << L : 0ull) << "skip " << Skip << " thread " << T;
+      }
     }
-    unsigned long long Odd = 0;
-    for (unsigned L = 0; L < W; ++L)
-      if (L != 5 && V[Wave * W + L] % 2 == 1)
-        Odd |= 1ull << L;
-    for (unsigned L = 0; L < W; ++L) {
-      unsigned T = Wave * W + L;
-      if (L == 5)
-        continue;
-      EXPECT_EQ(H[3 * T], S[L]) << "thread " << T;
-      EXPECT_EQ(H[3 * T + 1], Odd) << "thread " << T;
-      EXPECT_EQ(H[3 * T + 2], T == N - 1 ? 1ull << L : 0ull) << "thread " << T;
-    }
+    hipFree(D);
   }
-  hipFree(D);
 }
 
 } // namespace
