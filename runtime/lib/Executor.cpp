@@ -1,18 +1,19 @@
 // Executes kernels: blocks spread over a pool of OS threads, the threads of a
-// block as Boost.Context fibers on one OS thread (see Scheduler.h).
+// block on Boost.Context runner contexts on one OS thread (see Scheduler.h).
 #include "Scheduler.h"
 
 #include <signal.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdarg>
 #include <thread>
 
 namespace cu2hip_cpu {
 
-thread_local ThreadState *CurrentThread = nullptr;
+__thread ThreadState *CurrentThread = nullptr;
 thread_local const char *CurrentKernel = nullptr;
 
 namespace {
@@ -24,27 +25,15 @@ size_t stackSize() {
   }();
   return S;
 }
-
-/// Boost.Context stack allocator handing out the runner's pooled stacks.
-struct PooledStack {
-  StackPool *Pool;
-  boost::context::stack_context allocate() { return Pool->get(); }
-  void deallocate(boost::context::stack_context &SC) noexcept { Pool->put(SC); }
-};
 } // namespace
 
 StackPool::~StackPool() {
   long Page = sysconf(_SC_PAGESIZE);
-  for (auto &SC : Free)
-    munmap(static_cast<char *>(SC.sp) - SC.size - Page, SC.size + Page);
+  for (void *Base : Mapped)
+    munmap(Base, Size + Page);
 }
 
-boost::context::stack_context StackPool::get() {
-  if (!Free.empty()) {
-    auto SC = Free.back();
-    Free.pop_back();
-    return SC;
-  }
+void *StackPool::get(size_t &Usable) {
   long Page = sysconf(_SC_PAGESIZE);
   void *Base = mmap(nullptr, Size + Page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (Base == MAP_FAILED) {
@@ -53,10 +42,14 @@ boost::context::stack_context StackPool::get() {
     std::_Exit(86);
   }
   mprotect(Base, Page, PROT_NONE); // guard page: a stack overflow faults
-  boost::context::stack_context SC;
-  SC.size = Size;
-  SC.sp = static_cast<char *>(Base) + Page + Size;
-  return SC;
+  Mapped.push_back(Base);
+  // Stacks are as far apart as they are large, so their tops would all fall
+  // on the same cache sets: a thread's frames and the collectives the
+  // scheduler reads from them would evict each other. Each stack's top is
+  // moved down by a different multiple of 64 bytes (64 of them, 4 KiB).
+  size_t Color = (Mapped.size() * 7 % 64) * 64;
+  Usable = Size - Color;
+  return static_cast<char *>(Base) + Page + Size - Color;
 }
 
 // ---- Faults in kernels --------------------------------------------------------------
@@ -133,6 +126,9 @@ void installFaultHandlers() {
 
 BlockRunner::BlockRunner() : Stacks(stackSize()), Shared(new unsigned char[MaxSharedPerBlock + 64]) {
   Fibers.reserve(MaxThreadsPerBlock);
+  Ready.resize(MaxThreadsPerBlock);
+  NextReady.resize(MaxThreadsPerBlock);
+  Idle.reserve(MaxThreadsPerBlock + 1);
   static thread_local AltStack Alt;
   (void)Alt;
 }
@@ -159,14 +155,143 @@ void setDiagnosticThread(Fiber *F) {
     CurrentThread = &F->TS;
 }
 
-void BlockRunner::resume(Fiber &F) {
-  Running = &F;
-  CurrentThread = &F.TS;
-  F.Ctx = std::move(F.Ctx).resume();
-  Running = nullptr;
+#if CU2HIP_CPU_OWN_SWITCH
+// The context switch: pushes the callee-saved registers on the stack being
+// left, stores its stack pointer in *Save (rdi), takes To (rsi) as the stack
+// and pops that context's registers; `ret` returns into the call that
+// suspended it. The floating-point control words (MXCSR, x87) are not
+// switched: every context runs device code of the same program with the
+// same settings, and nothing the backend provides changes them.
+asm(R"(
+  .text
+  .p2align 4
+  .globl cu2hip_cpu_switch
+  .hidden cu2hip_cpu_switch
+  .type cu2hip_cpu_switch, @function
+cu2hip_cpu_switch:
+  pushq %rbp
+  pushq %rbx
+  pushq %r12
+  pushq %r13
+  pushq %r14
+  pushq %r15
+  movq %rsp, (%rdi)
+  movq %rsi, %rsp
+  popq %r15
+  popq %r14
+  popq %r13
+  popq %r12
+  popq %rbx
+  popq %rbp
+  ret
+  .size cu2hip_cpu_switch, .-cu2hip_cpu_switch
+
+  .p2align 4
+  .type cu2hip_cpu_context_start, @function
+cu2hip_cpu_context_start:
+  movq %r12, %rdi
+  callq *%r13
+  ud2
+  .size cu2hip_cpu_context_start, .-cu2hip_cpu_context_start
+)");
+extern "C" char cu2hip_cpu_context_start[];
+
+void BlockRunner::runnerEntry(BlockRunner *R) { R->runnerLoop(); }
+
+BlockRunner::Context BlockRunner::newRunner() {
+  size_t Usable;
+  char *Top = static_cast<char *>(Stacks.get(Usable));
+  ++Runners;
+  // The frame cu2hip_cpu_switch pops: r15, r14, r13 (the entry), r12 (its
+  // argument), rbx, rbp, then the return address, the start stub; it calls
+  // the entry with the stack 16-byte aligned.
+  void **Frame = reinterpret_cast<void **>(Top) - 7;
+  Frame[0] = nullptr;
+  Frame[1] = nullptr;
+  Frame[2] = reinterpret_cast<void *>(&BlockRunner::runnerEntry);
+  Frame[3] = this;
+  Frame[4] = nullptr;
+  Frame[5] = nullptr;
+  Frame[6] = cu2hip_cpu_context_start;
+  return Frame;
 }
 
-void BlockRunner::run(const LaunchState &Launch, uint3 BlockIdx) {
+#else
+void BlockRunner::runnerMain(boost::context::detail::transfer_t T) {
+  BlockRunner *R = static_cast<BlockRunner *>(T.data);
+  R->landed(T);
+  R->runnerLoop();
+}
+
+BlockRunner::Context BlockRunner::newRunner() {
+  size_t Usable;
+  void *Top = Stacks.get(Usable);
+  ++Runners;
+  return boost::context::detail::make_fcontext(Top, Usable, &BlockRunner::runnerMain);
+}
+
+void BlockRunner::switchTo(Context To, Context *Save) {
+  SaveTo = Save;
+  landed(boost::context::detail::jump_fcontext(To, this));
+}
+#endif
+
+// The plain loop of a block: as long as threads end without suspending, one
+// after another on this runner.
+void BlockRunner::runnerLoop() {
+  for (;;) {
+    // Constant while the block runs: a thread that suspends in this runner
+    // resumes in the same block.
+    Fiber *const Threads = Fibers.data();
+    const KernelBody &Kernel = *Body;
+    const unsigned Shift = WaveShift, LaneMask = (1u << WaveShift) - 1;
+    const bool Flat = Proto.BlockDim.y == 1 && Proto.BlockDim.z == 1;
+    while (NextStart < Count) {
+      unsigned I = NextStart++;
+      Fiber &F = Threads[I];
+      F.TS = Proto;
+      if (Flat) {
+        F.TS.ThreadIdx.x = I;
+      } else {
+        F.TS.ThreadIdx = NextIdx;
+        if (++NextIdx.x == Proto.BlockDim.x) {
+          NextIdx.x = 0;
+          if (++NextIdx.y == Proto.BlockDim.y) {
+            NextIdx.y = 0;
+            ++NextIdx.z;
+          }
+        }
+      }
+      F.TS.Linear = I;
+      F.TS.Lane = I & LaneMask;
+      F.TS.Wave = I >> Shift;
+      // (State is looked at only once the thread has blocked or finished.)
+      CurrentThread = &F.TS;
+      Kernel();
+      // If the thread suspended, other contexts ran meanwhile; F and I are
+      // still this thread.
+      F.State = LaneState::Done;
+      --Waves[I >> Shift].Live;
+      ++Done;
+    }
+    switchTo(next(), nullptr); // park
+  }
+}
+
+BlockRunner::Context BlockRunner::nextRunner() {
+  if (NextStart < Count) {
+    // The first pass: a runner starts the next thread, and those after it
+    // until one suspends.
+    if (Idle.empty())
+      return newRunner();
+    Context R = Idle.back();
+    Idle.pop_back();
+    return R;
+  }
+  return Sched;
+}
+
+void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   L = &Launch;
   ActiveRunner = this;
   CurrentKernel = Launch.Name.c_str();
@@ -175,52 +300,72 @@ void BlockRunner::run(const LaunchState &Launch, uint3 BlockIdx) {
   Count = B.x * B.y * B.z;
   unsigned W = unsigned(waveSize());
   Fibers.resize(Count);
-  void *Dyn = dynamicShared();
-  for (unsigned I = 0; I < Count; ++I) {
-    Fiber &F = Fibers[I];
-    F.TS.ThreadIdx = uint3{I % B.x, (I / B.x) % B.y, I / (B.x * B.y)};
-    F.TS.BlockIdx = BlockIdx;
-    F.TS.BlockDim = B;
-    F.TS.GridDim = S.Grid;
-    F.TS.Linear = I;
-    F.TS.Lane = I % W;
-    F.TS.Wave = I / W;
-    F.TS.DynamicShared = Dyn;
-    F.State = LaneState::Ready;
-    F.Coll = nullptr;
-    const KernelBody *Body = Launch.Body;
-    F.Ctx = boost::context::fiber(std::allocator_arg, PooledStack{&Stacks},
-                                  [&F, Body](boost::context::fiber &&Back) {
-                                    F.Back = std::move(Back);
-                                    (*Body)();
-                                    F.State = LaneState::Done;
-                                    return std::move(F.Back);
-                                  });
-  }
+  Body = Launch.Body;
+  Proto.ThreadIdx = uint3{0, 0, 0};
+  Proto.BlockIdx = Block;
+  Proto.BlockDim = B;
+  Proto.GridDim = S.Grid;
+  Proto.Linear = Proto.Lane = Proto.Wave = 0;
+  Proto.DynamicShared = dynamicShared();
+  NextIdx = uint3{0, 0, 0};
+  WaveShift = W == 64 ? 6 : 5;
+  NextStart = 0;
+  Done = 0;
+  ReadyPos = ReadyEnd = NextEnd = 0;
+  AtBarrier = AtGridBarrier = Arrivals{};
+  for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I)
+    Waves[I] = WaveInfo{0, std::min(W, Count - I * W), 0, false, false, CollectiveKind::Shfl, nullptr};
   for (;;) {
-    for (unsigned I = 0; I < Count; ++I)
-      if (Fibers[I].State == LaneState::Ready)
-        resume(Fibers[I]);
-    // Every fiber is now blocked or finished.
-    bool Released = false;
-    bool AllDone = true;
-    for (unsigned First = 0; First < Count; First += W) {
-      unsigned N = std::min(W, Count - First);
-      Released |= executeWaveCollectives(Fibers, First, N);
-    }
-    if (Released)
-      continue;
-    for (unsigned I = 0; I < Count && AllDone; ++I)
-      AllDone = Fibers[I].State == LaneState::Done;
-    if (AllDone)
+    // A pass: the threads released resume and (the first time) every thread
+    // starts, in thread order, each context switching to the next (see
+    // next()); the last comes back here.
+    Sched = nullptr;
+    Context First = next();
+    if (First)
+      switchTo(First, &Sched);
+    if (Done == Count)
       break;
-    resolveBarrier();
+    // Every thread is now blocked or finished.
+    unsigned Early = NextEnd;
+    resolveCollectives();
+    if (Early && NextEnd != Early)
+      std::sort(NextReady.begin(), NextReady.begin() + NextEnd); // keep thread order
+    if (!NextEnd)
+      resolveBarrier();
+    std::swap(Ready, NextReady);
+    ReadyPos = 0;
+    ReadyEnd = NextEnd;
+    NextEnd = 0;
   }
   if (Launch.Grid)
     Launch.Grid->blockDone();
   CurrentThread = nullptr;
   CurrentKernel = nullptr;
   ActiveRunner = nullptr;
+}
+
+void BlockRunner::executeNow(unsigned Wave) {
+  unsigned First = Wave << WaveShift;
+  WaveInfo &Info = Waves[Wave];
+  unsigned *Out = NextReady.data() + NextEnd;
+  Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Info.Arrived, Info.Masked, Out);
+  NextEnd = unsigned(Out - NextReady.data());
+}
+
+void BlockRunner::resolveCollectives() {
+  unsigned W = 1u << WaveShift;
+  unsigned *Out = NextReady.data() + NextEnd;
+  for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I) {
+    WaveInfo &Wave = Waves[I];
+    if (!Wave.Waiting)
+      continue;
+    unsigned First = I * W, Lanes = std::min(W, Count - First);
+    if (!Wave.Mixed && Wave.Waiting == Wave.Live)
+      Wave.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Wave.Arrived, Wave.Masked, Out);
+    else
+      Wave.Waiting -= executeWaveCollectives(Fibers, First, Lanes, Out);
+  }
+  NextEnd = unsigned(Out - NextReady.data());
 }
 
 // Every unfinished thread waits at a barrier. Threads that finished (returned
@@ -230,38 +375,25 @@ void BlockRunner::run(const LaunchState &Launch, uint3 BlockIdx) {
 // and __syncthreads_count counts the threads that arrived. (CUDA's guide calls
 // a barrier not reached by every thread undefined; no GPU hangs on this one.)
 void BlockRunner::resolveBarrier() {
-  Fiber *Waiting = nullptr, *AtGrid = nullptr;
-  for (unsigned I = 0; I < Count; ++I) {
-    Fiber &F = Fibers[I];
-    if (F.State == LaneState::Barrier && !Waiting) Waiting = &F;
-    if (F.State == LaneState::GridBarrier && !AtGrid) AtGrid = &F;
-  }
   auto Idx = [](const Fiber *F) {
     static thread_local char Buf[64];
     std::snprintf(Buf, sizeof Buf, "(%u,%u,%u)", F->TS.ThreadIdx.x, F->TS.ThreadIdx.y, F->TS.ThreadIdx.z);
     return std::string(Buf);
   };
+  Fiber *Waiting = AtBarrier.First, *AtGrid = AtGridBarrier.First;
   if (Waiting && AtGrid) {
     setDiagnosticThread(Waiting);
     misuse("__syncthreads and grid.sync() reached at the same time: thread %s is at grid.sync()",
            Idx(AtGrid).c_str());
   }
-  if (AtGrid) {
+  LaneState At = AtGrid ? LaneState::GridBarrier : LaneState::Barrier;
+  if (AtGrid)
     L->Grid->arrive();
-    for (unsigned I = 0; I < Count; ++I)
-      if (Fibers[I].State == LaneState::GridBarrier)
-        Fibers[I].State = LaneState::Ready;
-    return;
-  }
-  int Arrived = 0, CountTrue = 0;
-  for (unsigned I = 0; I < Count; ++I)
-    if (Fibers[I].State == LaneState::Barrier) {
-      ++Arrived;
-      CountTrue += Fibers[I].Pred != 0;
-    }
+  int Arrived = int(AtBarrier.Arrived), CountTrue = int(AtBarrier.True);
+  AtBarrier = AtGridBarrier = Arrivals{};
   for (unsigned I = 0; I < Count; ++I) {
     Fiber &F = Fibers[I];
-    if (F.State != LaneState::Barrier)
+    if (F.State != At)
       continue;
     switch (F.Op) {
     case BarrierOp::Plain: F.Result = 0; break;
@@ -270,6 +402,7 @@ void BlockRunner::resolveBarrier() {
     case BarrierOp::Or: F.Result = CountTrue != 0; break;
     }
     F.State = LaneState::Ready;
+    NextReady[NextEnd++] = I;
   }
 }
 
@@ -279,7 +412,8 @@ int blockBarrier(BarrierOp Op, int Pred) {
   F->State = LaneState::Barrier;
   F->Op = Op;
   F->Pred = Pred;
-  R->suspend(*F);
+  R->barrierArrived(*F, false);
+  R->suspend();
   return F->Result;
 }
 
@@ -290,7 +424,8 @@ void gridBarrier() {
   Fiber *F = R->current();
   F->State = LaneState::GridBarrier;
   F->Pred = 0;
-  R->suspend(*F);
+  R->barrierArrived(*F, true);
+  R->suspend();
 }
 
 __attribute__((noinline)) void collective(Collective &C) {
@@ -301,8 +436,8 @@ __attribute__((noinline)) void collective(Collective &C) {
   Fiber *F = R->current();
   F->State = LaneState::Collective;
   F->Coll = &C;
-  R->suspend(*F);
-  F->Coll = nullptr;
+  R->collectiveWaiting(*F, C);
+  R->suspend();
 }
 
 void GridSync::arrive() {

@@ -1,46 +1,61 @@
-// The block scheduler: the threads of one block run as fibers on one OS
-// thread; barriers and wavefront collectives suspend a fiber until the
-// scheduler can resolve them (see docs/cpu-backend.md, "Execution model").
+// The block scheduler: the threads of one block run on one OS thread, one
+// after another on a runner context (a pooled stack); a thread that reaches a
+// barrier or a wavefront collective keeps that context, suspended, until the
+// scheduler resolves it, and a fresh runner goes on with the next thread (see
+// docs/cpu-backend.md, "Execution model").
 #ifndef CU2HIP_CPU_SCHEDULER_H
 #define CU2HIP_CPU_SCHEDULER_H
 
 #include "Internal.h"
 
-#include <boost/context/fiber.hpp>
+// On x86-64 the runner contexts switch with a few instructions of our own
+// (Executor.cpp); elsewhere with Boost.Context's fcontext.
+#if defined(__x86_64__) && !defined(CU2HIP_CPU_BOOST_SWITCH)
+#define CU2HIP_CPU_OWN_SWITCH 1
+#else
+#define CU2HIP_CPU_OWN_SWITCH 0
+#include <boost/context/detail/fcontext.hpp>
+#endif
 
 #include <condition_variable>
+#include <cstddef>
 #include <memory>
 #include <mutex>
 #include <vector>
 
 namespace cu2hip_cpu {
 
+/// Where a thread is. A thread not yet started has no state: the scheduler
+/// starts threads in order, and those from BlockRunner::NextStart on are not.
 enum class LaneState : unsigned char { Ready, Barrier, GridBarrier, Collective, Done };
 
 struct GridSync;
 
+/// One GPU thread of the running block (TS first: BlockRunner::current()).
 struct Fiber {
   ThreadState TS;
-  boost::context::fiber Ctx;  ///< the suspended fiber
-  boost::context::fiber Back; ///< the scheduler, while this fiber runs
+  /// The runner context this thread suspended in (blocked at a barrier or a
+  /// collective, or released from one and not yet resumed).
+  void *Ctx = nullptr;
   LaneState State = LaneState::Done;
   BarrierOp Op = BarrierOp::Plain;
   int Pred = 0;
   int Result = 0;
   Collective *Coll = nullptr;
 };
+static_assert(offsetof(Fiber, TS) == 0, "BlockRunner::current() reads the Fiber from CurrentThread");
 
-/// Fiber stacks, kept between blocks (mmap'd with a guard page).
+/// Runner stacks (mmap'd with a guard page), kept for the OS thread's life.
 class StackPool {
 public:
   explicit StackPool(size_t Size) : Size(Size) {}
   ~StackPool();
-  boost::context::stack_context get();
-  void put(boost::context::stack_context &SC) { Free.push_back(SC); }
+  /// A new stack; returns its top (stacks grow down) and its usable size.
+  void *get(size_t &Usable);
 
 private:
   size_t Size;
-  std::vector<boost::context::stack_context> Free;
+  std::vector<void *> Mapped;
 };
 
 /// What the scheduler knows about the launch it runs blocks of.
@@ -52,14 +67,65 @@ struct LaunchState {
 };
 
 /// Runs blocks on the OS thread that owns it (one per worker).
+///
+/// Threads run on runner contexts, never on the OS thread's own stack. A
+/// runner starts the next thread not yet started, runs it to its end, then
+/// starts the next, and so on: a kernel with no barrier and no collective
+/// runs its block as a plain loop on one runner, with no context switch per
+/// thread. A thread that reaches a barrier or a collective suspends in its
+/// runner, which then belongs to it, and the next thread in the pass goes on
+/// (below). A runner whose thread ends after having been suspended starts any
+/// threads still not started (none, once the first pass over the block is
+/// over), then parks. Parked runners are reused by later blocks, so after the
+/// first blocks nothing is allocated and no context is created.
+///
+/// A pass resumes every released thread and starts the rest, in thread order.
+/// The context that gives up the processor (a thread suspending, a runner
+/// parking) switches straight to the next one of the pass, one switch per
+/// suspension; the scheduler's own context runs between passes only, where
+/// every thread is blocked or finished, to execute collectives and release
+/// barriers.
 class BlockRunner {
 public:
   BlockRunner();
   void run(const LaunchState &L, uint3 BlockIdx);
 
-  /// Suspends the calling fiber until the scheduler resumes it.
-  void suspend(Fiber &F) { F.Back = std::move(F.Back).resume(); }
-  Fiber *current() { return Running; }
+  /// Suspends the running thread (which set its State) until a pass resumes it.
+  void suspend() {
+    Fiber *F = current(); // next() names the thread it resumes
+    Context To = next();
+    switchTo(To, &F->Ctx);
+  }
+  /// The thread running: CurrentThread is its Fiber's first member.
+  Fiber *current() { return reinterpret_cast<Fiber *>(CurrentThread); }
+  /// The running thread \p F waits at collective \p C. When that completes
+  /// its wavefront at one collective, the wavefront executes it now, while
+  /// its lanes' frames are still in the cache; they resume in the next pass.
+  void collectiveWaiting(const Fiber &F, const Collective &C) {
+    WaveInfo &W = Waves[F.TS.Wave];
+    Colls[F.TS.Linear] = const_cast<Collective *>(&C);
+    if (W.Waiting++ == 0) {
+      W.Arrived = 1ull << F.TS.Lane;
+      W.Kind = C.Kind;
+      W.Site = C.Site;
+      W.Mixed = false;
+      W.Masked = C.HasMask;
+    } else {
+      W.Arrived |= 1ull << F.TS.Lane;
+      W.Mixed |= C.Kind != W.Kind || C.Site != W.Site;
+      W.Masked |= C.HasMask;
+    }
+    if (!W.Mixed && W.Waiting == W.Live)
+      executeNow(F.TS.Wave);
+  }
+  /// The running thread \p F waits at the block barrier (or grid.sync()).
+  void barrierArrived(Fiber &F, bool Grid) {
+    Arrivals &A = Grid ? AtGridBarrier : AtBarrier;
+    if (!A.First || F.TS.Linear < A.First->TS.Linear)
+      A.First = &F;
+    ++A.Arrived;
+    A.True += F.Pred != 0;
+  }
   const LaunchState *launch() const { return L; }
   unsigned waveOf(const Fiber &F) const { return F.TS.Wave; }
 
@@ -69,21 +135,122 @@ public:
   static BlockRunner &forThisThread();
 
 private:
-  bool resolveCollectives();
+  /// A suspended context: its saved stack pointer (x86-64), or a
+  /// Boost.Context fcontext elsewhere.
+  using Context = void *;
+#if !CU2HIP_CPU_OWN_SWITCH
+  static void runnerMain(boost::context::detail::transfer_t T);
+  /// Where a context lands after a switch: saves the one it came from.
+  void landed(boost::context::detail::transfer_t T) {
+    if (SaveTo)
+      *SaveTo = T.fctx;
+    else
+      Idle.push_back(T.fctx);
+  }
+  Context *SaveTo = nullptr; ///< where the context switched from goes (null: parked)
+#else
+  static void runnerEntry(BlockRunner *R);
+#endif
+  [[noreturn]] void runnerLoop();
+  /// The next context of this pass (a released thread's, or a runner to
+  /// start the next thread on), or the scheduler's when the pass is over.
+  Context next() {
+    if (ReadyPos != ReadyEnd) {
+      Fiber &F = Fibers[Ready[ReadyPos++]];
+      if (ReadyPos != ReadyEnd) {
+        // The context after this one: its stack's top (saved registers and
+        // the frames it returns to) is fetched while this one runs.
+        const Fiber &N = Fibers[Ready[ReadyPos]];
+        const char *Next = static_cast<const char *>(N.Ctx);
+        for (int Line = 0; Line < 4; ++Line)
+          __builtin_prefetch(Next + 64 * Line);
+        __builtin_prefetch(reinterpret_cast<const char *>(&N) + 64, 1); // its state (the first line holds Ctx)
+      }
+      CurrentThread = &F.TS;
+      return F.Ctx;
+    }
+    return nextRunner();
+  }
+  Context nextRunner();
+  /// Switches to \p To; the context left is saved in *\p Save, or parked
+  /// when \p Save is null.
+  void switchTo(Context To, Context *Save);
+  Context newRunner();
+  /// Executes what the wavefronts' collectives allow (appending to NextReady).
+  void resolveCollectives();
+  /// Executes the collective every unfinished lane of wavefront \p Wave waits at.
+  void executeNow(unsigned Wave);
   void resolveBarrier();
-  void resume(Fiber &F);
+
+  /// What the scheduler knows of a wavefront's lanes.
+  struct WaveInfo {
+    uint64_t Arrived;    ///< the lanes at a collective
+    unsigned Live;       ///< lanes that have not finished
+    unsigned Waiting;    ///< lanes at a collective (Arrived's count)
+    bool Mixed;          ///< at more than one (kind, site)
+    bool Masked;         ///< some of them at a *_sync form
+    CollectiveKind Kind; ///< where the first of them waits (when not Mixed: all)
+    const void *Site;
+  };
+
+  /// Threads waiting at a barrier: the first by index (for diagnostics), how
+  /// many, and how many with a true predicate.
+  struct Arrivals {
+    Fiber *First = nullptr;
+    unsigned Arrived = 0, True = 0;
+  };
 
   StackPool Stacks;
   std::vector<Fiber> Fibers;
+  std::vector<Context> Idle; ///< parked runners
   std::unique_ptr<unsigned char[]> Shared;
   const LaunchState *L = nullptr;
-  Fiber *Running = nullptr;
+  const KernelBody *Body = nullptr;
+  Context Sched = nullptr;   ///< the scheduler's context, during a pass
   unsigned Count = 0;
+  /// The threads released for this pass, in thread order: the pass resumes
+  /// them (after the first pass, which starts every thread).
+  std::vector<unsigned> Ready;
+  unsigned ReadyPos = 0, ReadyEnd = 0;
+  /// The threads released for the next pass (wavefronts that executed a
+  /// collective during this pass, then what the end of the pass releases).
+  std::vector<unsigned> NextReady;
+  unsigned NextEnd = 0;
+  unsigned NextStart = 0;    ///< the first thread not started
+  unsigned Done = 0;         ///< threads that finished
+  unsigned Runners = 0;      ///< runner contexts created
+  WaveInfo Waves[MaxThreadsPerBlock / 32];
+  Collective *Colls[MaxThreadsPerBlock]; ///< where each thread at a collective waits
+  Arrivals AtBarrier, AtGridBarrier;
+  // For runnerLoop: what every thread of the block starts with, and the next
+  // thread's index (blocks of more than one dimension).
+  ThreadState Proto{};
+  uint3 NextIdx{};
+  unsigned WaveShift = 0;
 };
 
+#if CU2HIP_CPU_OWN_SWITCH
+extern "C" void cu2hip_cpu_switch(void **Save, void *To);
+inline void BlockRunner::switchTo(Context To, Context *Save) {
+  if (!Save) {
+    Idle.push_back(nullptr); // parked: this context goes to the idle list
+    Save = &Idle.back();
+  }
+  cu2hip_cpu_switch(Save, To);
+}
+#endif
+
 /// Executes the collectives pending in lanes [First, First+Count) (all of
-/// them blocked) grouped by kind; returns true when any lane was released.
-bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count);
+/// them blocked) grouped by kind; returns the number of lanes released, whose
+/// indices it writes at \p Out (advanced) in increasing order.
+unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count, unsigned *&Out);
+/// The same where every lane of \p Active (lane L being \p Lane0[L], thread
+/// First + L, waiting at \p Cs[L]) waits at one collective and the other
+/// lanes of the wavefront finished: they execute it together (executing
+/// releases all of them, so the next arrival starts Arrived anew). \p Masked:
+/// some of them is a *_sync form.
+unsigned executeUniform(Fiber *Lane0, Collective *const *Cs, unsigned First, uint64_t Active, bool Masked,
+                        unsigned *&Out);
 
 /// Makes diagnostics name \p F.
 void setDiagnosticThread(Fiber *F);

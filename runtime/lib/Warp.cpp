@@ -73,12 +73,105 @@ void checkMask(Fiber &F, uint64_t Active, uint64_t WaveMask, uint64_t Present) {
            hex(Active).c_str());
   }
 }
+
+/// A shuffled value's bytes (the usual sizes without a library call).
+inline void copyValue(void *To, const void *From, unsigned Size) {
+  if (Size == 4)
+    std::memcpy(To, From, 4);
+  else if (Size == 8)
+    std::memcpy(To, From, 8);
+  else
+    std::memcpy(To, From, Size);
+}
+
+/// Executes the collective of kind \p Kind that the lanes in \p Active wait
+/// at together (lane L being \p Lane0[L]); returns how many were released.
+unsigned executeTogether(Fiber *Lane0, unsigned First, CollectiveKind Kind, uint64_t Active, uint64_t WaveMask,
+                         uint64_t Present, int Wave, unsigned *&Out) {
+  auto At = [&](int L) -> Fiber * { return (Active >> L) & 1 ? &Lane0[L] : nullptr; };
+  for (uint64_t M = Active; M; M &= M - 1)
+    checkMask(Lane0[__builtin_ctzll(M)], Active, WaveMask, Present);
+  switch (Kind) {
+  case CollectiveKind::Shfl:
+  case CollectiveKind::ShflUp:
+  case CollectiveKind::ShflDown:
+  case CollectiveKind::ShflXor:
+    for (uint64_t M = Active; M; M &= M - 1) {
+      int L = __builtin_ctzll(M);
+      Collective &C = *Lane0[L].Coll;
+      int Src = sourceLane(C, L, Wave);
+      // A source lane outside the active set has no value to give: the
+      // caller keeps its own (CUDA leaves the result undefined).
+      const Fiber *From = At(Src) ? At(Src) : &Lane0[L];
+      copyValue(C.Result, From->Coll->Value, C.Size);
+    }
+    break;
+  case CollectiveKind::Ballot: {
+    uint64_t Bits = 0;
+    for (uint64_t M = Active; M; M &= M - 1) {
+      int L = __builtin_ctzll(M);
+      if (*static_cast<const int *>(Lane0[L].Coll->Value))
+        Bits |= 1ull << L;
+    }
+    for (uint64_t M = Active; M; M &= M - 1)
+      *static_cast<uint64_t *>(Lane0[__builtin_ctzll(M)].Coll->Result) = Bits;
+    break;
+  }
+  case CollectiveKind::Match:
+    for (uint64_t M = Active; M; M &= M - 1) {
+      Collective &C = *Lane0[__builtin_ctzll(M)].Coll;
+      uint64_t Bits = 0;
+      for (uint64_t N = Active; N; N &= N - 1) {
+        int O = __builtin_ctzll(N);
+        const Collective &D = *Lane0[O].Coll;
+        if (D.Size == C.Size && !std::memcmp(D.Value, C.Value, C.Size))
+          Bits |= 1ull << O;
+      }
+      *static_cast<uint64_t *>(C.Result) = Bits;
+    }
+    break;
+  case CollectiveKind::SyncWarp:
+    break;
+  }
+  unsigned Released = 0;
+  for (uint64_t M = Active; M; M &= M - 1) {
+    Fiber &F = Lane0[__builtin_ctzll(M)];
+    F.Coll->Active = Active;
+    F.State = LaneState::Ready;
+    *Out++ = First + unsigned(__builtin_ctzll(M));
+    ++Released;
+  }
+  return Released;
+}
 } // namespace
 
-bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count) {
-  bool Released = false;
+unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned Count, unsigned *&Out) {
+  unsigned Released = 0;
   int Wave = waveSize();
   uint64_t WaveMask = Wave == 64 ? ~0ull : 0xffffffffull;
+  // The usual case first: every lane that has not finished waits at one
+  // collective (kind and site), so they execute it together, as the general
+  // rule below would decide.
+  {
+    Fiber *Wave0 = &Fibers[First];
+    uint64_t Present = 0;
+    const Collective *C0 = nullptr;
+    bool Uniform = true;
+    for (unsigned L = 0; L < Count && Uniform; ++L) {
+      const Fiber &F = Wave0[L];
+      if (F.State == LaneState::Done)
+        continue;
+      Present |= 1ull << L;
+      if (F.State != LaneState::Collective)
+        Uniform = false;
+      else if (!C0)
+        C0 = F.Coll;
+      else if (F.Coll->Kind != C0->Kind || F.Coll->Site != C0->Site)
+        Uniform = false;
+    }
+    if (Uniform)
+      return C0 ? executeTogether(Wave0, First, C0->Kind, Present, WaveMask, Present, Wave, Out) : 0;
+  }
   // One group per call. A group is the lanes waiting at one collective (kind
   // and call site). A *_sync group whose masks name lanes waiting elsewhere
   // is not ready: those lanes are behind (e.g. in a branch body) and run
@@ -89,9 +182,9 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
     struct Group {
       CollectiveKind Kind;
       const void *Site;
-      uint64_t Active = 0, Wanted = 0;
+      uint64_t Active, Wanted;
     };
-    Group Groups[64];
+    Group Groups[64]; // the first NumGroups are set
     unsigned NumGroups = 0;
     uint64_t Present = 0; // lanes that exist and have not finished
     for (unsigned I = First; I < First + Count; ++I) {
@@ -104,7 +197,7 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
       while (G < NumGroups && !(Groups[G].Kind == F.Coll->Kind && Groups[G].Site == F.Coll->Site))
         ++G;
       if (G == NumGroups)
-        Groups[NumGroups++] = Group{F.Coll->Kind, F.Coll->Site};
+        Groups[NumGroups++] = Group{F.Coll->Kind, F.Coll->Site, 0, 0};
       Groups[G].Active |= 1ull << F.TS.Lane;
       if (F.Coll->HasMask)
         Groups[G].Wanted |= F.Coll->Mask & WaveMask;
@@ -161,68 +254,81 @@ bool executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsigned
           return true;
       return false;
     };
-    CollectiveKind Kind = Best->Kind;
-    Fiber *Lanes[64] = {};
     uint64_t Active = 0;
     for (unsigned I = First; I < First + Count; ++I) {
       Fiber &F = Fibers[I];
-      if (AtChosenSite(F)) {
-        Lanes[F.TS.Lane] = &F;
+      if (AtChosenSite(F))
         Active |= 1ull << F.TS.Lane;
-      }
     }
-    for (int L = 0; L < Wave; ++L)
-      if (Lanes[L])
-        checkMask(*Lanes[L], Active, WaveMask, Present);
-    switch (Kind) {
-    case CollectiveKind::Shfl:
-    case CollectiveKind::ShflUp:
-    case CollectiveKind::ShflDown:
-    case CollectiveKind::ShflXor:
-      for (int L = 0; L < Wave; ++L) {
-        if (!Lanes[L])
-          continue;
-        Collective &C = *Lanes[L]->Coll;
-        int Src = sourceLane(C, L, Wave);
-        // A source lane outside the active set has no value to give: the
-        // caller keeps its own (CUDA leaves the result undefined).
-        const Fiber *From = Lanes[Src] ? Lanes[Src] : Lanes[L];
-        std::memcpy(C.Result, From->Coll->Value, C.Size);
-      }
-      break;
-    case CollectiveKind::Ballot: {
-      uint64_t Bits = 0;
-      for (int L = 0; L < Wave; ++L)
-        if (Lanes[L] && *static_cast<const int *>(Lanes[L]->Coll->Value))
-          Bits |= 1ull << L;
-      for (int L = 0; L < Wave; ++L)
-        if (Lanes[L])
-          *static_cast<uint64_t *>(Lanes[L]->Coll->Result) = Bits;
-      break;
-    }
-    case CollectiveKind::Match:
-      for (int L = 0; L < Wave; ++L) {
-        if (!Lanes[L])
-          continue;
-        Collective &C = *Lanes[L]->Coll;
-        uint64_t Bits = 0;
-        for (int O = 0; O < Wave; ++O)
-          if (Lanes[O] && Lanes[O]->Coll->Size == C.Size && !std::memcmp(Lanes[O]->Coll->Value, C.Value, C.Size))
-            Bits |= 1ull << O;
-        *static_cast<uint64_t *>(C.Result) = Bits;
-      }
-      break;
-    case CollectiveKind::SyncWarp:
-      break;
-    }
-    for (int L = 0; L < Wave; ++L)
-      if (Lanes[L]) {
-        Lanes[L]->Coll->Active = Active;
-        Lanes[L]->State = LaneState::Ready;
-      }
-    Released = true;
+    Released = executeTogether(&Fibers[First], First, Best->Kind, Active, WaveMask, Present, Wave, Out);
   }
   return Released;
+}
+
+namespace {
+/// sourceLane for one kind of shuffle, for the loop below.
+template <CollectiveKind K> inline int sourceOf(const Collective &C, int Self, int Wave) {
+  int Width = C.Width <= 0 || C.Width > Wave ? Wave : C.Width;
+  int Base = Self & ~(Width - 1);
+  int Index = Self;
+  if constexpr (K == CollectiveKind::Shfl) {
+    Index = (C.Arg & (Width - 1)) + Base;
+  } else if constexpr (K == CollectiveKind::ShflUp) {
+    Index = Self - C.Arg;
+    if (Index < Base)
+      Index = Self;
+  } else if constexpr (K == CollectiveKind::ShflDown) {
+    Index = Self + C.Arg;
+    if ((Self & (Width - 1)) + C.Arg >= Width)
+      Index = Self;
+  } else {
+    Index = Self ^ C.Arg;
+    if (Index >= ((Self + Width) & ~(Width - 1)))
+      Index = Self;
+  }
+  return Index & (Wave - 1);
+}
+
+template <CollectiveKind K> void shuffleTogether(Collective *const *Cs, uint64_t Active, int Wave) {
+  for (uint64_t M = Active; M; M &= M - 1) {
+    int L = __builtin_ctzll(M);
+    Collective &C = *Cs[L];
+    int Src = sourceOf<K>(C, L, Wave);
+    // A source lane outside the active set has no value to give: the caller
+    // keeps its own (CUDA leaves the result undefined).
+    const Collective &From = (Active >> Src) & 1 ? *Cs[Src] : C;
+    copyValue(C.Result, From.Value, C.Size);
+  }
+}
+} // namespace
+
+// Shuffles, the usual collective, without the grouping: one loop for the
+// kind at hand over the lanes' collectives.
+unsigned executeUniform(Fiber *Lane0, Collective *const *Cs, unsigned First, uint64_t Active, bool Masked,
+                        unsigned *&Out) {
+  int Wave = waveSize();
+  uint64_t WaveMask = Wave == 64 ? ~0ull : 0xffffffffull;
+  CollectiveKind Kind = Cs[__builtin_ctzll(Active)]->Kind;
+  if (Kind != CollectiveKind::Shfl && Kind != CollectiveKind::ShflUp && Kind != CollectiveKind::ShflDown &&
+      Kind != CollectiveKind::ShflXor)
+    return executeTogether(Lane0, First, Kind, Active, WaveMask, Active, Wave, Out);
+  if (Masked)
+    for (uint64_t M = Active; M; M &= M - 1)
+      checkMask(Lane0[__builtin_ctzll(M)], Active, WaveMask, Active);
+  switch (Kind) {
+  case CollectiveKind::Shfl: shuffleTogether<CollectiveKind::Shfl>(Cs, Active, Wave); break;
+  case CollectiveKind::ShflUp: shuffleTogether<CollectiveKind::ShflUp>(Cs, Active, Wave); break;
+  case CollectiveKind::ShflDown: shuffleTogether<CollectiveKind::ShflDown>(Cs, Active, Wave); break;
+  default: shuffleTogether<CollectiveKind::ShflXor>(Cs, Active, Wave); break;
+  }
+  unsigned *Start = Out;
+  for (uint64_t M = Active; M; M &= M - 1) {
+    int L = __builtin_ctzll(M);
+    // (A shuffle's caller does not read Collective::Active: not written.)
+    Lane0[L].State = LaneState::Ready;
+    *Out++ = First + unsigned(L);
+  }
+  return unsigned(Out - Start);
 }
 
 } // namespace cu2hip_cpu

@@ -29,8 +29,11 @@ struct ThreadState {
 };
 
 /// The state of the GPU thread running on this OS thread (set by the block
-/// scheduler before it resumes a fiber; null outside kernels).
-extern thread_local ThreadState *CurrentThread;
+/// scheduler before it runs or resumes a thread; null outside kernels).
+/// `__thread`, not `thread_local`: a plain pointer with no dynamic
+/// initialisation, so a kernel reads it directly, with no call to a
+/// thread_local wrapper on every threadIdx and blockIdx.
+extern __thread ThreadState *CurrentThread;
 
 inline ThreadState &self() { return *CurrentThread; }
 
