@@ -125,7 +125,11 @@ public:
   template <typename T> CU2HIP_CPU_DEVICE unsigned long long match_any(T V) const { return __match_any_sync(members(), V) >> base(); }
 };
 
-template <unsigned N> class thread_block_tile : public lane_group {
+/// thread_block_tile<N> is thread_block_tile<N, void>; tiled_partition<N>(P)
+/// gives thread_block_tile<N, P>, which converts to it, as in HIP and CUDA.
+template <unsigned N, typename Parent = void> class thread_block_tile;
+
+template <unsigned N> class thread_block_tile<N, void> : public lane_group {
   static_assert(N && (N & (N - 1)) == 0 && N <= 64, "tile sizes are powers of two up to the wavefront");
 
 public:
@@ -168,8 +172,20 @@ public:
 inline thread_block this_thread_block() { return thread_block(); }
 inline grid_group this_grid() { return grid_group(); }
 inline coalesced_group coalesced_threads() { return coalesced_group(__activemask()); }
-template <unsigned N, typename Parent> thread_block_tile<N> tiled_partition(const Parent &) {
-  return thread_block_tile<N>();
+/// A tile that knows its parent group: its meta group is its place in the
+/// parent (the block, or a wider tile).
+template <unsigned N, typename Parent> class thread_block_tile : public thread_block_tile<N, void> {
+public:
+  explicit thread_block_tile(const Parent &P) : ParentRank(P.thread_rank()), ParentSize(P.size()) {}
+  unsigned meta_group_rank() const { return ParentRank / N; }
+  unsigned meta_group_size() const { return (ParentSize + N - 1) / N; }
+
+private:
+  unsigned ParentRank, ParentSize;
+};
+
+template <unsigned N, typename Parent> thread_block_tile<N, Parent> tiled_partition(const Parent &P) {
+  return thread_block_tile<N, Parent>(P);
 }
 inline thread_block_tile_dynamic tiled_partition(const thread_group &, unsigned N) {
   return thread_block_tile_dynamic(N);
