@@ -34,4 +34,21 @@ bool isIdentChar(char C);
 /// The commands of script \p T, in order.
 std::vector<Command> parseCMake(llvm::StringRef T);
 
+/// Opens a function() or macro() definition.
+template <typename Cmd> bool opensDefinition(const Cmd &C) { return C.Name == "function" || C.Name == "macro"; }
+
+/// The index of the endfunction()/endmacro() that closes the definition
+/// opened at \p Cs[I] (nested ones of its kind counted), or Cs.size(). Any
+/// list of commands with a lower-case Name (this parser's, or a reader's own).
+template <typename Cmd> size_t definitionEnd(const std::vector<Cmd> &Cs, size_t I) {
+  std::string End = "end" + Cs[I].Name;
+  size_t J = I + 1;
+  for (unsigned Depth = 0; J < Cs.size(); ++J)
+    if (Cs[J].Name == Cs[I].Name)
+      ++Depth;
+    else if (Cs[J].Name == End && Depth-- == 0)
+      break;
+  return J;
+}
+
 } // namespace cu2hip::buildscripts::cmake

@@ -421,17 +421,17 @@ private:
     // function() or macro() body makes (`add_library(${name} ${ARGN})`)
     // belongs to the directory that calls it, where its sources are named.
     bool Needed = false, VariableSources = false;
-    unsigned InDefinition = 0;
-    for (const Command &C : parseCMake(Out)) {
+    std::vector<Command> Cs = parseCMake(Out);
+    size_t DefinitionEnd = 0; // commands before it are in a definition's body
+    for (size_t I = 0; I < Cs.size(); ++I) {
+      const Command &C = Cs[I];
       for (const Arg &A : C.Args)
         Needed |= mentionsCuSource(Out, A.CB, A.CE, "\";()<>:,");
-      if (C.Name == "function" || C.Name == "macro")
-        ++InDefinition;
-      else if ((C.Name == "endfunction" || C.Name == "endmacro") && InDefinition)
-        --InDefinition;
+      if (I >= DefinitionEnd && opensDefinition(C))
+        DefinitionEnd = definitionEnd(Cs, I);
       bool Sources = C.Name == "add_executable" || C.Name == "add_library" ||
                      C.Name == "target_sources";
-      if (!Sources || C.Args.size() < 2 || InDefinition)
+      if (!Sources || C.Args.size() < 2 || I < DefinitionEnd)
         continue;
       llvm::StringRef Kind = Out.slice(C.Args[1].CB, C.Args[1].CE);
       if (C.Name == "add_library" && (Kind == "INTERFACE" || Kind == "IMPORTED" || Kind == "ALIAS"))

@@ -192,6 +192,17 @@ private:
     return Out;
   }
 
+  /// The items of \p W as a list (`${SRCS}`: its ';'-separated values),
+  /// expanded; none when a variable is unknown.
+  std::vector<std::string> items(llvm::StringRef W, const std::map<std::string, std::string> &Vars) const {
+    std::vector<std::string> Out;
+    std::string List = expand(W, Vars);
+    for (llvm::StringRef X : llvm::split(List, ';'))
+      if (!X.empty())
+        Out.push_back(X.str());
+    return Out;
+  }
+
   /// An include directory as written in \p Dir: absolute, '..' resolved.
   std::string directory(llvm::StringRef Word, llvm::StringRef Dir,
                         const std::map<std::string, std::string> &Vars) const {
@@ -322,20 +333,15 @@ private:
   /// same name wins, as in CMake).
   void collectDefinitions(const std::vector<Command> &Cs) {
     for (size_t I = 0; I < Cs.size(); ++I) {
-      if ((Cs[I].Name != "function" && Cs[I].Name != "macro") || Cs[I].Args.empty())
+      if (!buildscripts::cmake::opensDefinition(Cs[I]))
         continue;
-      std::string End = "end" + Cs[I].Name;
-      Definition D;
-      D.Params.assign(Cs[I].Args.begin() + 1, Cs[I].Args.end());
-      size_t J = I + 1;
-      for (unsigned Depth = 0; J < Cs.size(); ++J) {
-        if (Cs[J].Name == Cs[I].Name)
-          ++Depth;
-        else if (Cs[J].Name == End && Depth-- == 0)
-          break;
-        D.Body.push_back(Cs[J]);
+      size_t J = buildscripts::cmake::definitionEnd(Cs, I);
+      if (!Cs[I].Args.empty()) {
+        Definition D;
+        D.Params.assign(Cs[I].Args.begin() + 1, Cs[I].Args.end());
+        D.Body.assign(Cs.begin() + I + 1, Cs.begin() + J);
+        Definitions[llvm::StringRef(Cs[I].Args[0]).lower()] = std::move(D);
       }
-      Definitions[llvm::StringRef(Cs[I].Args[0]).lower()] = std::move(D);
       I = J;
     }
   }
@@ -350,11 +356,8 @@ private:
     std::vector<Command> Out;
     for (size_t I = 0; I < Cs.size(); ++I) {
       const Command &C = Cs[I];
-      if (C.Name == "function" || C.Name == "macro") {
-        std::string End = "end" + C.Name;
-        unsigned Nest = 0;
-        while (++I < Cs.size() && !(Cs[I].Name == End && Nest-- == 0))
-          Nest += Cs[I].Name == C.Name;
+      if (buildscripts::cmake::opensDefinition(C)) {
+        I = buildscripts::cmake::definitionEnd(Cs, I);
         continue;
       }
       auto Def = Definitions.find(C.Name);
@@ -399,23 +402,15 @@ private:
       }
       K = 2;
     } else if (A.size() >= 4) {
-      for (size_t I = 4; I < A.size(); ++I) {
-        std::string Items = expand(A[I], Vars);
-        for (llvm::StringRef X : llvm::split(Items, ';'))
-          if (!X.empty())
-            Args.push_back(X.str());
-      }
+      for (size_t I = 4; I < A.size(); ++I)
+        llvm::append_range(Args, items(A[I], Vars));
     } else {
       return;
     }
     std::string Prefix = A[K];
     auto Words = [&](size_t I) {
-      std::set<std::string> W;
-      std::string Items = expand(A[I], Vars);
-      for (llvm::StringRef X : llvm::split(Items, ';'))
-        if (!X.empty())
-          W.insert(X.str());
-      return W;
+      std::vector<std::string> W = items(A[I], Vars);
+      return std::set<std::string>(W.begin(), W.end());
     };
     std::set<std::string> Options = Words(K + 1), One = Words(K + 2), Multi = Words(K + 3);
     for (const std::set<std::string> *Keys : {&Options, &One, &Multi})
@@ -481,11 +476,9 @@ private:
         Vars[A[1]] = glob(A, Dir, Vars);
       } else if (C.Name == "include_directories") {
         for (const std::string &W : A)
-          if (!Keywords.count(W)) {
-            std::string Items = expand(W, Vars); // a list variable: its items
-            for (llvm::StringRef X : llvm::split(Items, ';'))
+          if (!Keywords.count(W))
+            for (const std::string &X : items(W, Vars)) // a list variable: its items
               addUnique(Scope.F.Includes, directory(X, Dir, Vars));
-          }
       } else if (C.Name == "add_definitions" || C.Name == "add_compile_definitions") {
         for (const std::string &W : A)
           if (C.Name == "add_compile_definitions" || llvm::StringRef(W).starts_with("-D"))
@@ -498,11 +491,9 @@ private:
         if (C.Name != "target_sources")
           T.Dir = Dir;
         for (size_t I = 1; I < A.size(); ++I)
-          if (!Keywords.count(A[I])) {
-            std::string Items = expand(A[I], Vars); // ${SRCS}: its items
-            for (llvm::StringRef W : llvm::split(Items, ';'))
+          if (!Keywords.count(A[I]))
+            for (const std::string &W : items(A[I], Vars)) // ${SRCS}: its items
               addUnique(T.Sources, source(W, Dir, Vars));
-          }
       } else if ((C.Name == "target_include_directories" ||
                   C.Name == "target_compile_definitions") &&
                  !A.empty()) {
@@ -517,8 +508,7 @@ private:
           }
           if (Keywords.count(W))
             continue;
-          std::string Items = expand(W, Vars);
-          for (llvm::StringRef X : llvm::split(Items, ';')) {
+          for (const std::string &X : items(W, Vars)) {
             bool Inc = C.Name == "target_include_directories";
             std::string V = Inc ? directory(X, Dir, Vars) : define(X);
             if (Own)
