@@ -23,6 +23,18 @@ using namespace cu2hip;
 
 namespace {
 
+/// A program's name: its directory's (a directory given as "." or
+/// "corpus/x/" or ".." still has one).
+std::string programName(llvm::StringRef Dir) {
+  std::string Name = llvm::sys::path::filename(Dir).str();
+  if (!Name.empty() && Name != "." && Name != "..")
+    return Name;
+  llvm::SmallString<256> Abs(Dir);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, true);
+  return llvm::sys::path::filename(Abs).str();
+}
+
 /// What the scalar validators need to know.
 struct ManifestContext {
   std::string Dir;
@@ -216,14 +228,7 @@ std::optional<CorpusProgram> cu2hip::parseCorpusManifest(llvm::StringRef Path,
     Errors.push_back({Path.str(), 1, 1, "empty manifest (expected a mapping with name and sources)"});
     return std::nullopt;
   }
-  ManifestContext Ctx{Dir.str(), llvm::sys::path::filename(Dir).str()};
-  // A directory given as "." or "corpus/x/" still has a name.
-  if (Ctx.DirName.empty() || Ctx.DirName == ".") {
-    llvm::SmallString<256> Abs(Dir);
-    llvm::sys::fs::make_absolute(Abs);
-    llvm::sys::path::remove_dots(Abs, true);
-    Ctx.DirName = llvm::sys::path::filename(Abs).str();
-  }
+  ManifestContext Ctx{Dir.str(), programName(Dir)};
   DiagSink Sink{Path.str(), &Errors, &Warnings};
   // LLVM's YAML parser recurses per level: a hostile manifest is refused first.
   if (auto Deep = support::nestingTooDeep(Text, /*Yaml=*/true)) {
@@ -277,10 +282,7 @@ std::optional<CorpusProgram> foundProgram(llvm::StringRef Dir) {
       P.Sources.push_back(F);
   if (P.Sources.empty())
     return std::nullopt;
-  llvm::SmallString<256> Abs(Dir);
-  llvm::sys::fs::make_absolute(Abs);
-  llvm::sys::path::remove_dots(Abs, true);
-  P.Name = llvm::sys::path::filename(Abs).str();
+  P.Name = programName(Dir);
   P.Expect = "";
   P.Found = true;
   P.Dir = Dir.str();

@@ -117,42 +117,31 @@ std::string lastNonEmptyLine(const std::vector<std::string> &Lines) {
 }
 
 /// The verdict on a run that ended: its exit status, then the output the
-/// manifest expects (the last line, a pattern on some line).
+/// manifest expects (the last line, a pattern on some line). A failure says
+/// when the output it judged was cut (\p Dropped bytes of stdout not kept).
 void verify(const std::string &Out, std::optional<int> Exit, const CorpusProgram &M,
-            std::string &LastLine, StageResult &Verify, const ProgramRun &PR) {
+            std::string &LastLine, StageResult &Verify, const ProgramRun &PR, uint64_t Dropped) {
   std::vector<std::string> Lines = checkedLines(Out, M);
   LastLine = lastNonEmptyLine(Lines);
+  llvm::Regex Want(M.ExpectOutput);
+  auto Matches = [&](const std::string &L) { return Want.match(L); };
   Verify.Status = StageStatus::Failed;
   Verify.Detail = PR.clean(tail(Out));
-  if (Exit && *Exit != M.ExpectExit) {
+  if (Exit && *Exit != M.ExpectExit)
     Verify.Message = "exit code " + std::to_string(*Exit) +
                      (M.ExpectExit ? " (expected " + std::to_string(M.ExpectExit) + ")" : "");
-    return;
-  }
-  if (!M.Expect.empty() && LastLine != M.Expect) {
+  else if (!M.Expect.empty() && LastLine != M.Expect)
     Verify.Message =
         "expected '" + M.Expect + "' as the last line, got '" + firstLine(LastLine, 120) + "'";
+  else if (!M.ExpectOutput.empty() && llvm::none_of(Lines, Matches))
+    Verify.Message = "no line of the output matches '" + M.ExpectOutput + "'";
+  else {
+    Verify.Status = StageStatus::Passed;
+    Verify.Detail.clear();
     return;
   }
-  if (!M.ExpectOutput.empty()) {
-    llvm::Regex Want(M.ExpectOutput);
-    if (llvm::none_of(Lines, [&](const std::string &L) { return Want.match(L); })) {
-      Verify.Message = "no line of the output matches '" + M.ExpectOutput + "'";
-      return;
-    }
-  }
-  Verify.Status = StageStatus::Passed;
-  Verify.Detail.clear();
-}
-
-/// verify(), saying when the output it judged was cut.
-void verifyRun(const std::string &Out, std::optional<int> Exit, const CorpusProgram &M,
-               std::string &LastLine, StageResult &Verify, const ProgramRun &PR,
-               uint64_t Dropped) {
-  verify(Out, Exit, M, LastLine, Verify, PR);
-  if (Dropped && Verify.Status != StageStatus::Passed)
-    Verify.Message += " (stdout kept only in part: " + std::to_string(Dropped) +
-                      " bytes dropped)";
+  if (Dropped)
+    Verify.Message += " (stdout kept only in part: " + std::to_string(Dropped) + " bytes dropped)";
 }
 
 /// The output without the lines the manifest ignores (timings), for comparing
@@ -253,7 +242,7 @@ void ProgramRun::runOnDevice() {
     Verify.Message = "did not run";
     return;
   }
-  verifyRun(Out, R.ExitCode, R.Manifest, R.LastLine, Verify, *this, Dropped);
+  verify(Out, R.ExitCode, R.Manifest, R.LastLine, Verify, *this, Dropped);
 }
 
 Version ProgramRun::cpuHipTarget() const {
@@ -344,6 +333,14 @@ void ProgramRun::runOnCpu() {
     Exes[W] = Exe;
   }
   auto ExeFor = [&](unsigned W) { return PerWave ? Exes[W] : Exes[0]; };
+  // A run at width W in directory Base (its output beside it, Base.out/.err).
+  auto WaveRunOptions = [&](const std::string &Base, unsigned W) {
+    ProcessOptions PO = runOptions(Base, /*OwnHome=*/true);
+    PO.OutPath = Base + ".out";
+    PO.ErrPath = Base + ".err";
+    PO.Env.push_back(O.Cpu->WaveEnv + "=" + std::to_string(W));
+    return PO;
+  };
   Run.Seconds = R.CpuBuild.Seconds;
   if (A.Status != StageStatus::Passed) {
     Run.Status = StageStatus::Failed;
@@ -357,16 +354,13 @@ void ProgramRun::runOnCpu() {
     WR.Wave = W;
     std::string Exe = ExeFor(W);
     std::string Base = joinPath(path::parent_path(Exe).str(), "run-wave" + std::to_string(W));
-    ProcessOptions PO = runOptions(Base, /*OwnHome=*/true);
-    PO.OutPath = Base + ".out";
-    PO.ErrPath = Base + ".err";
-    PO.Env.push_back(O.Cpu->WaveEnv + "=" + std::to_string(W));
+    ProcessOptions PO = WaveRunOptions(Base, W);
     uint64_t Dropped = 0;
     WR.Output = runOnce(Exe, R.Manifest.Args, PO, WR.Run, WR.ExitCode, *this, O.Cpu->ErrorExit,
                         &Dropped);
     Run.Seconds += WR.Run.Seconds;
     if (WR.Run.Status == StageStatus::Passed)
-      verifyRun(WR.Output, WR.ExitCode, R.Manifest, WR.LastLine, WR.Verify, *this, Dropped);
+      verify(WR.Output, WR.ExitCode, R.Manifest, WR.LastLine, WR.Verify, *this, Dropped);
     else
       WR.Verify.Message = "did not run";
     R.Waves.push_back(std::move(WR));
@@ -408,10 +402,7 @@ void ProgramRun::runOnCpu() {
       std::string Exe = ExeFor(R.Waves[0].Wave);
       std::string Base = joinPath(path::parent_path(Exe).str(),
                                   "run-wave" + std::to_string(R.Waves[0].Wave) + "-again");
-      ProcessOptions PO = runOptions(Base, /*OwnHome=*/true);
-      PO.OutPath = Base + ".out";
-      PO.ErrPath = Base + ".err";
-      PO.Env.push_back(O.Cpu->WaveEnv + "=" + std::to_string(R.Waves[0].Wave));
+      ProcessOptions PO = WaveRunOptions(Base, R.Waves[0].Wave);
       std::string Out = runOnce(Exe, R.Manifest.Args, PO, Again.Run, Again.ExitCode, *this, O.Cpu->ErrorExit);
       Run.Seconds += Again.Run.Seconds;
       if (Again.Run.Status == StageStatus::Passed)
