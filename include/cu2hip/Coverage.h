@@ -41,6 +41,12 @@ struct CorpusProgram {
   std::vector<std::string> Ignore;    // regexes: lines they match are not checked or compared
   unsigned Timeout = 0;               // seconds a run may take (0: --run-timeout)
   bool Found = false;                 // no corpus.yaml: its sources found in the directory
+  /// A program the directory's build scripts make (no corpus.yaml): the script
+  /// that says so, relative to Dir. Only its Sources and the headers are its files.
+  std::string BuildScript;
+  /// What compiling its sources takes, from the build scripts: -I (a directory
+  /// relative to Dir, or absolute outside it) and -D.
+  std::vector<std::string> Flags;
   /// Directories beside it that hold no program (a suite's common headers):
   /// translated beside the program's copy, where `../NAME/x.h` finds them.
   std::vector<std::string> Shared;

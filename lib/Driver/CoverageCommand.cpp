@@ -7,6 +7,7 @@
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
 #include "../Frontend/Frontend.h"
+#include "Port/BuildFacts.h"
 #include "Support/Clock.h"
 #include "Support/Paths.h"
 #include "Support/Progress.h"
@@ -298,6 +299,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   O.IncludeRoots = Cmd.LibraryRoots;
 
   Corpus C = loadCorpus(Cmd.Corpus);
+  addBuildPrograms(C);
   // --program 'NAME: CMD ARGS': how NAME runs (its arguments).
   for (const std::string &Spec : Cmd.Programs) {
     auto [Name, Line] = llvm::StringRef(Spec).split(':');

@@ -247,17 +247,31 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
   auto One = [&](size_t I) {
     ProgramResult &R = Results[I];
     R.Manifest = C.Programs[I];
+    // A program the build scripts make is translated with their -I and -D
+    // (its own translators; the bundled headers' precompiled prelude is shared
+    // through the prelude cache).
+    std::vector<std::string> Flags = translateFlags(R.Manifest);
+    auto WithFlags = [&](const TranslateOptions &TO, std::optional<Translator> &Keep) -> const Translator & {
+      TranslateOptions X = TO;
+      X.ExtraArgs.insert(X.ExtraArgs.end(), Flags.begin(), Flags.end());
+      return Keep.emplace(X);
+    };
     for (size_t K = 0; K < Others.size(); ++K) {
       ProgramResult Other;
       Other.Manifest = R.Manifest;
-      ProgramRun PR(Others[K].Opts, *Others[K].T, nullptr, Other,
+      std::optional<Translator> Kept;
+      const Translator &OT = Flags.empty() ? *Others[K].T : WithFlags(Others[K].Opts.Translate, Kept);
+      ProgramRun PR(Others[K].Opts, OT, nullptr, Other,
                     joinPath(joinPath(O.WorkDir, "hip-" + Others[K].Name), R.Manifest.Name));
       PR.Libraries = OtherProbes[K];
       PR.translate();
       PR.compile();
       R.Targets.push_back(targetResult(Others[K].Name, Other));
     }
-    ProgramRun PR(O, T, CpuT ? &*CpuT : nullptr, R, joinPath(O.WorkDir, R.Manifest.Name));
+    std::optional<Translator> KeptT, KeptCpu;
+    const Translator &PT = Flags.empty() ? T : WithFlags(O.Translate, KeptT);
+    const Translator *PCpu = !CpuT ? nullptr : Flags.empty() ? &*CpuT : &WithFlags(*O.CpuTranslate, KeptCpu);
+    ProgramRun PR(O, PT, PCpu, R, joinPath(O.WorkDir, R.Manifest.Name));
     PR.Libraries = Own;
     PR.translate();
     PR.compile();

@@ -71,6 +71,8 @@ struct DirScope {
 
 struct Target {
   std::string Dir; // where it was declared (relative)
+  std::string Script; // the script that declared it (relative)
+  bool Executable = false;
   std::vector<std::string> Sources; // relative to the tree
   SourceFacts Own, Usage;           // PRIVATE/PUBLIC; INTERFACE/PUBLIC
   std::vector<std::string> Links;
@@ -120,6 +122,73 @@ public:
   explicit Reader(const PortPlan &P) : P(P) {}
 
   std::map<int, SourceFacts> run() {
+    read();
+    std::map<int, SourceFacts> Out;
+    for (size_t I = 0; I < P.E.size(); ++I) {
+      const Entry &En = P.E[I];
+      if (En.R != Role::TU && En.R != Role::Header && En.R != Role::Text)
+        continue; // Text: C/C++ the port parses to see that it has no CUDA
+      SourceFacts F = factsOf(En.Rel);
+      if (!F.empty())
+        Out[I] = std::move(F);
+    }
+    return Out;
+  }
+
+  std::vector<BuildProgram> programs() {
+    read();
+    std::vector<BuildProgram> Out;
+    for (const auto &[Name, T] : Targets) {
+      if (!T.Executable)
+        continue;
+      BuildProgram B;
+      B.Name = Name;
+      B.Script = T.Script;
+      // Its own sources, then those of the libraries it links (transitively):
+      // the program is all of them linked together.
+      std::set<std::string> Seen = {Name};
+      std::vector<std::string> Order = {Name};
+      for (size_t I = 0; I < Order.size(); ++I) {
+        auto It = Targets.find(Order[I]);
+        if (It == Targets.end())
+          continue;
+        for (const std::string &S : It->second.Sources) {
+          int J = P.find(S);
+          if (J >= 0 && (P.E[J].R == Role::TU || P.E[J].R == Role::Text) &&
+              !llvm::is_contained(B.Sources, S))
+            B.Sources.push_back(S);
+        }
+        for (const std::string &L : It->second.Links)
+          if (Targets.count(L) && !Targets.at(L).Executable && Seen.insert(L).second)
+            Order.push_back(L);
+      }
+      if (B.Sources.empty())
+        continue;
+      for (const std::string &S : B.Sources)
+        merge(B.Facts, factsOf(S));
+      Out.push_back(std::move(B));
+    }
+    return Out;
+  }
+
+private:
+  /// What the scripts say about compiling \p Rel: its directories' facts,
+  /// then those of the targets it is a source of.
+  SourceFacts factsOf(const std::string &Rel) {
+    SourceFacts F;
+    for (const DirScope &S : Scopes)
+      if (isWithinRel(relDir(Rel), S.Dir))
+        merge(F, S.F);
+    for (const auto &[Name, T] : Targets)
+      if (llvm::is_contained(T.Sources, Rel))
+        merge(F, targetFacts(Name));
+    return F;
+  }
+
+  void read() {
+    if (Read)
+      return;
+    Read = true;
     // The project's top: the shallowest CMakeLists.txt with project().
     for (const Entry &En : P.E)
       if (path::filename(En.Rel) == "CMakeLists.txt" && En.Loaded &&
@@ -140,28 +209,13 @@ public:
         continue;
       if (En.Script == BuildScriptKind::CMake && path::filename(En.Rel) == "CMakeLists.txt")
         readCMake(relDir(En.Rel), En.Bytes);
-      else if (En.Script == BuildScriptKind::Makefile)
+      else if (En.Script == BuildScriptKind::Makefile) {
         readMake(relDir(En.Rel), En.Bytes);
+        readMakeRules(En.Rel, En.Bytes);
+      }
     }
-    std::map<int, SourceFacts> Out;
-    for (size_t I = 0; I < P.E.size(); ++I) {
-      const Entry &En = P.E[I];
-      if (En.R != Role::TU && En.R != Role::Header && En.R != Role::Text)
-        continue; // Text: C/C++ the port parses to see that it has no CUDA
-      SourceFacts F;
-      for (const DirScope &S : Scopes)
-        if (isWithinRel(relDir(En.Rel), S.Dir))
-          merge(F, S.F);
-      for (const auto &[Name, T] : Targets)
-        if (llvm::is_contained(T.Sources, En.Rel))
-          merge(F, targetFacts(Name));
-      if (!F.empty())
-        Out[I] = std::move(F);
-    }
-    return Out;
   }
 
-private:
   static unsigned depth(llvm::StringRef Rel) { return Rel.empty() ? 0 : Rel.count('/') + 1; }
   static bool isWithinRel(llvm::StringRef Inner, llvm::StringRef Outer) {
     return Outer.empty() || Inner == Outer || Inner.starts_with((Outer + "/").str());
@@ -488,8 +542,13 @@ private:
                   C.Name == "target_sources") &&
                  !A.empty()) {
         Target &T = Targets[targetName(A[0], Vars)];
-        if (C.Name != "target_sources")
+        if (C.Name != "target_sources") {
           T.Dir = Dir;
+          T.Script = joinRel(Dir, "CMakeLists.txt");
+          // add_executable(name IMPORTED) and ALIAS name no sources here.
+          T.Executable = llvm::StringRef(C.Name).ends_with("add_executable") &&
+                         !llvm::is_contained(A, "IMPORTED") && !llvm::is_contained(A, "ALIAS");
+        }
         for (size_t I = 1; I < A.size(); ++I)
           if (!Keywords.count(A[I]))
             for (const std::string &W : items(A[I], Vars)) // ${SRCS}: its items
@@ -591,6 +650,209 @@ private:
       Scopes.push_back(std::move(Scope));
   }
 
+  /// Makefile rules that link a program: `name: deps` whose recipe writes
+  /// `-o $@` (or `-o name`) and does not stop at `-c`; pattern rules (`%: %.cu`,
+  /// `$(TARGETS): %: %.cu`) make the names the default goal asks for. Object
+  /// prerequisites (`x.o`) stand for the source of the same name beside them.
+  void readMakeRules(const std::string &Script, llvm::StringRef Text) {
+    std::string Dir = relDir(Script);
+    struct Rule {
+      std::vector<std::string> Targets, Deps;
+      std::string TargetPattern, DepPattern; // a static pattern rule's
+      std::string Recipe;
+    };
+    std::vector<Rule> Rules;
+    std::map<std::string, std::string> Vars;
+    bool InRule = false;
+    llvm::SmallVector<llvm::StringRef> Lines;
+    Text.split(Lines, '\n');
+    for (size_t L = 0; L < Lines.size(); ++L) {
+      std::string Joined = Lines[L].rtrim("\r").str();
+      while (llvm::StringRef(Joined).ends_with("\\") && L + 1 < Lines.size())
+        Joined = Joined.substr(0, Joined.size() - 1) + " " + Lines[++L].rtrim("\r").str();
+      llvm::StringRef J = Joined;
+      if (J.starts_with("\t")) {
+        if (InRule)
+          Rules.back().Recipe += " " + J.trim().str();
+        continue;
+      }
+      J = J.split('#').first; // a comment (make has no '#' in names worth reading)
+      if (J.trim().empty())
+        continue;
+      InRule = false;
+      size_t Colon = J.find(':'), Eq = J.find('=');
+      // An assignment: NAME = v, NAME := v, NAME ?= v, NAME += v.
+      if (Eq != llvm::StringRef::npos && (Colon == llvm::StringRef::npos || Colon >= Eq - 1)) {
+        llvm::StringRef Name = J.substr(0, Eq).rtrim(":?+ \t").trim();
+        Name.consume_front("export ");
+        Name.consume_front("override ");
+        std::string Value = J.substr(Eq + 1).trim().str();
+        if (Eq > 0 && J[Eq - 1] == '+')
+          Vars[Name.trim().str()] += " " + Value;
+        else if (!(Eq > 0 && J[Eq - 1] == '?' && Vars.count(Name.trim().str())))
+          Vars[Name.trim().str()] = Value;
+        continue;
+      }
+      if (Colon == llvm::StringRef::npos || J.starts_with("."))
+        continue; // a directive, or .PHONY / .SUFFIXES
+      Rule R;
+      auto Words = [&](llvm::StringRef S) {
+        llvm::SmallVector<llvm::StringRef> W;
+        std::string E = makeExpand(S, Vars, 0);
+        llvm::SplitString(E, W);
+        std::vector<std::string> Out;
+        for (llvm::StringRef X : W)
+          Out.push_back(X.str());
+        return Out;
+      };
+      R.Targets = Words(J.substr(0, Colon));
+      llvm::StringRef Rest = J.substr(Colon + 1).split(';').first;
+      Rest.consume_front(":"); // a double-colon rule
+      if (size_t Second = Rest.find(':'); Second != llvm::StringRef::npos) {
+        std::vector<std::string> TP = Words(Rest.substr(0, Second));
+        std::vector<std::string> DP = Words(Rest.substr(Second + 1));
+        if (TP.size() == 1 && !DP.empty()) {
+          R.TargetPattern = TP[0];
+          R.DepPattern = DP[0];
+        }
+      } else {
+        R.Deps = Words(Rest);
+      }
+      Rules.push_back(std::move(R));
+      InRule = true;
+    }
+    for (Rule &R : Rules)
+      R.Recipe = makeExpand(R.Recipe, Vars, 0, /*KeepAutomatic=*/true);
+    auto Links = [](const Rule &R, llvm::StringRef Name) {
+      llvm::StringRef Rc = R.Recipe;
+      bool Out = Rc.contains("-o $@") || Rc.contains("-o$@") || Rc.contains(("-o " + Name).str());
+      return Out && !Rc.contains(" -c ") && !Rc.ends_with(" -c");
+    };
+    auto NotAProgram = [](llvm::StringRef T) {
+      return T.empty() || T.starts_with(".") || T.contains('%') || T.ends_with(".o") ||
+             T.ends_with(".a") || T.ends_with(".so") || T.ends_with(".obj") || T == "all" ||
+             T == "clean" || T == "install" || T == "test" || T == "run";
+    };
+    // The source a prerequisite stands for (relative to the tree), or "".
+    auto SourceOf = [&](const std::string &Dep) -> std::string {
+      std::string Rel = joinRel(Dir, Dep);
+      if (int J = P.find(Rel); J >= 0 && (P.E[J].R == Role::TU || P.E[J].R == Role::Text))
+        return Rel;
+      llvm::StringRef D(Dep);
+      if (!D.ends_with(".o"))
+        return "";
+      for (llvm::StringRef Ext : {".cu", ".cpp", ".cc", ".cxx", ".c"}) {
+        std::string S = joinRel(Dir, (D.drop_back(2) + Ext).str());
+        if (int J = P.find(S); J >= 0 && (P.E[J].R == Role::TU || P.E[J].R == Role::Text))
+          return S;
+      }
+      // obj/x.o built from src/x.cu by a pattern: the source of that name anywhere below.
+      std::string Stem = path::stem(D).str();
+      for (const Entry &En : P.E)
+        if ((En.R == Role::TU || En.R == Role::Text) && path::stem(En.Rel) == Stem &&
+            isWithinRel(relDir(En.Rel), Dir))
+          return En.Rel;
+      return "";
+    };
+    auto Add = [&](const std::string &Name, const std::vector<std::string> &Sources) {
+      if (Sources.empty() || llvm::is_contained(Sources, ""))
+        return;
+      Target &T = Targets[path::filename(Name).str()];
+      if (T.Executable || !T.Sources.empty())
+        return; // CMake (or an earlier Makefile) made it already
+      T.Dir = Dir;
+      T.Script = Script;
+      T.Executable = true;
+      T.Sources = Sources;
+    };
+    std::set<std::string> Explicit;
+    for (const Rule &R : Rules)
+      for (const std::string &T : R.Targets)
+        Explicit.insert(T);
+    // The default goal's names: `all`'s prerequisites, else the first rule's targets.
+    std::vector<std::string> Goals;
+    for (const Rule &R : Rules)
+      if (llvm::is_contained(R.Targets, "all"))
+        Goals.insert(Goals.end(), R.Deps.begin(), R.Deps.end());
+    if (Goals.empty())
+      for (const Rule &R : Rules)
+        if (!R.Targets.empty() && !llvm::StringRef(R.Targets[0]).starts_with(".")) {
+          Goals = R.Targets;
+          break;
+        }
+    for (const Rule &R : Rules) {
+      bool Pattern = !R.TargetPattern.empty() ||
+                     (R.Targets.size() == 1 && R.Targets[0] == "%" && R.Deps.size() >= 1);
+      if (Pattern) {
+        std::string TP = R.TargetPattern.empty() ? "%" : R.TargetPattern;
+        std::string DP = R.TargetPattern.empty() ? R.Deps[0] : R.DepPattern;
+        const std::vector<std::string> &Names =
+            R.TargetPattern.empty() ? Goals : R.Targets;
+        size_t Pc = TP.find('%');
+        if (Pc == std::string::npos || DP.find('%') == std::string::npos)
+          continue;
+        for (const std::string &N : Names) {
+          if (NotAProgram(N) || (R.TargetPattern.empty() && Explicit.count(N)))
+            continue;
+          llvm::StringRef NS(N);
+          if (!NS.starts_with(TP.substr(0, Pc)) || !NS.ends_with(TP.substr(Pc + 1)) ||
+              NS.size() < TP.size() - 1)
+            continue;
+          std::string Stem = N.substr(Pc, N.size() - (TP.size() - 1));
+          if (!Links(R, N))
+            continue;
+          std::string Dep = DP;
+          Dep.replace(DP.find('%'), 1, Stem);
+          Add(N, {SourceOf(Dep)});
+        }
+        continue;
+      }
+      for (const std::string &T : R.Targets) {
+        if (NotAProgram(T) || !Links(R, T))
+          continue;
+        std::vector<std::string> Sources;
+        for (const std::string &D : R.Deps)
+          if (std::string S = SourceOf(D); !S.empty() && !llvm::is_contained(Sources, S))
+            Sources.push_back(S);
+        Add(T, Sources);
+      }
+    }
+  }
+
+  /// $(VAR) and ${VAR} in \p S from \p Vars (an unknown one, or a function
+  /// such as $(wildcard ...), is empty); $@ $< $^ stay when \p KeepAutomatic.
+  static std::string makeExpand(llvm::StringRef S, const std::map<std::string, std::string> &Vars,
+                                unsigned Depth, bool KeepAutomatic = false) {
+    std::string Out;
+    for (size_t I = 0; I < S.size(); ++I) {
+      if (S[I] != '$' || I + 1 == S.size()) {
+        Out += S[I];
+        continue;
+      }
+      char C = S[I + 1];
+      if (C == '(' || C == '{') {
+        char Close = C == '(' ? ')' : '}';
+        size_t E = S.find(Close, I + 2);
+        if (E == llvm::StringRef::npos)
+          break;
+        llvm::StringRef Name = S.slice(I + 2, E).trim();
+        if (KeepAutomatic && (Name == "@" || Name == "<" || Name == "^"))
+          Out += ("$" + Name).str();
+        else if (auto It = Vars.find(Name.str()); It != Vars.end() && Depth < 16)
+          Out += makeExpand(It->second, Vars, Depth + 1, KeepAutomatic);
+        I = E;
+      } else if (C == '$') {
+        Out += '$';
+        ++I;
+      } else {
+        if (KeepAutomatic)
+          Out += S.substr(I, 2).str();
+        ++I;
+      }
+    }
+    return Out;
+  }
+
   /// A target's own facts and the usage requirements of what it links, transitively.
   SourceFacts targetFacts(const std::string &Name) {
     SourceFacts F = Targets[Name].Own;
@@ -609,6 +871,7 @@ private:
   }
 
   const PortPlan &P;
+  bool Read = false;
   std::string Top, TopRel;
   std::vector<DirScope> Scopes; // in path order of their scripts
   std::map<std::string, Target> Targets;
@@ -617,6 +880,10 @@ private:
 } // namespace
 
 std::map<int, SourceFacts> port::readBuildFacts(const PortPlan &Plan) { return Reader(Plan).run(); }
+
+std::vector<BuildProgram> port::readBuildPrograms(const PortPlan &Plan) {
+  return Reader(Plan).programs();
+}
 
 std::string port::compileDatabaseJson(const PortPlan &Plan, const std::map<int, SourceFacts> &Facts) {
   llvm::json::Array Db;

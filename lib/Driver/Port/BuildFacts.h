@@ -9,6 +9,7 @@
 #pragma once
 
 #include "PortPlan.h"
+#include "cu2hip/Coverage.h"
 
 #include <map>
 #include <string>
@@ -29,6 +30,28 @@ struct SourceFacts {
 /// The facts for every TU and header of \p Plan that the build scripts give
 /// any (entry index -> facts). Reads the build scripts' bytes from the plan.
 std::map<int, SourceFacts> readBuildFacts(const PortPlan &Plan);
+
+/// An executable the build scripts make (docs/coverage.md, "Programs from the
+/// build scripts"): CMake's add_executable / cuda_add_executable, or a
+/// Makefile rule whose recipe links with `-o $@`.
+struct BuildProgram {
+  std::string Name;
+  std::string Script;               // the build script that makes it (relative to the tree)
+  std::vector<std::string> Sources; // relative to the tree: its own, then its libraries'
+  SourceFacts Facts;                // what compiling its sources takes (all of them together)
+};
+
+/// The executables \p Plan's build scripts make, in name order; those with no
+/// source in the tree are left out.
+std::vector<BuildProgram> readBuildPrograms(const PortPlan &Plan);
+
+/// Coverage of a repository (docs/coverage.md, "Programs from the build
+/// scripts"): \p C's programs found without manifests become the executables
+/// their directories' build scripts make (the corpus root's first), each with
+/// its sources and flags. A corpus with manifests is left as it is.
+} // namespace port
+void addBuildPrograms(Corpus &C);
+namespace port {
 
 /// A compile_commands.json giving each entry of \p Facts its flags.
 std::string compileDatabaseJson(const PortPlan &Plan, const std::map<int, SourceFacts> &Facts);

@@ -104,10 +104,11 @@ void ProgramRun::compile() {
     for (const std::string &Src : R.Manifest.Sources) {
       std::string Flat = replaceAll(Src, "/", "_");
       std::string Obj = joinPath(Dir, Flat + ".o"), Log = joinPath(Dir, Flat + ".log");
-      ProcessResult PR = runProcess(O.Hipcc,
-                                    {"--offload-arch=" + Arch, "-x", "hip", "-std=c++17", "-c",
-                                     joinPath(SrcDir, Src), "-o", Obj},
-                                    Options(Log));
+      std::vector<std::string> Args = {"--offload-arch=" + Arch, "-x", "hip", "-std=c++17"};
+      for (std::string &F : buildFlags(SrcDir))
+        Args.push_back(std::move(F));
+      Args.insert(Args.end(), {"-c", joinPath(SrcDir, Src), "-o", Obj});
+      ProcessResult PR = runProcess(O.Hipcc, Args, Options(Log));
       if (!PR.Started || PR.TimedOut || PR.ExitCode != 0) {
         Fail("compile " + Src, Log, PR);
         break;

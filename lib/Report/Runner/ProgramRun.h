@@ -44,6 +44,12 @@ struct ProgramRun {
 
   /// Work-directory paths in compiler output become program-relative.
   std::string clean(std::string S) const;
+  /// The program's code files, relative to its directory: every one for a
+  /// directory program; a build-script program's sources and the headers.
+  std::vector<std::string> files() const;
+  /// The build scripts' flags for compiling its copy in \p Tree (src/ or
+  /// cpu-src/): -I directories of the program resolved there.
+  std::vector<std::string> buildFlags(const std::string &Tree) const;
 
   void translate();
   void compile();
@@ -68,6 +74,10 @@ private:
 
 /// Every code file (Support/FileKinds.def) under \p Dir, relative, sorted.
 std::vector<std::string> programFiles(llvm::StringRef Dir);
+
+/// \p P's build-script flags for translating its original files: -I
+/// directories absolute (TranslateOptions::ExtraArgs).
+std::vector<std::string> translateFlags(const CorpusProgram &P);
 
 } // namespace runner
 } // namespace cu2hip

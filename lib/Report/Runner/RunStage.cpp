@@ -282,6 +282,8 @@ std::string ProgramRun::buildForCpu(unsigned Wave, const std::string &Dir, ArchR
     std::string Flat = replaceAll(S, "/", "_");
     std::string Obj = joinPath(Dir, Flat + ".o"), Log = joinPath(Dir, Flat + ".log");
     std::vector<std::string> Args = Compile;
+    for (std::string &F : buildFlags(Src))
+      Args.push_back(std::move(F));
     // Sources are found beside the translated file, as hipcc would.
     Args.insert(Args.end(), {"-c", joinPath(Src, S), "-o", Obj});
     ProcessOptions PO;

@@ -70,6 +70,45 @@ std::vector<std::string> runner::programFiles(llvm::StringRef Dir) {
   return Files;
 }
 
+std::vector<std::string> ProgramRun::files() const {
+  const CorpusProgram &P = R.Manifest;
+  std::vector<std::string> All = programFiles(P.Dir);
+  if (P.BuildScript.empty())
+    return All;
+  // The other programs' sources are not this one's.
+  llvm::erase_if(All, [&](const std::string &F) {
+    return codeFileKind(F) == CodeFileKind::Source && !llvm::is_contained(P.Sources, F);
+  });
+  return All;
+}
+
+/// -I DIR with DIR relative to \p Base made absolute there; others as they are.
+static std::vector<std::string> resolveFlags(const CorpusProgram &P, const std::string &Base) {
+  std::vector<std::string> Out;
+  for (const std::string &F : P.Flags) {
+    llvm::StringRef Dir(F);
+    if (!Dir.consume_front("-I") || path::is_absolute(Dir)) {
+      Out.push_back(F);
+      continue;
+    }
+    llvm::SmallString<256> A(Base);
+    path::append(A, Dir);
+    path::remove_dots(A, /*remove_dot_dot=*/true);
+    Out.push_back("-I" + std::string(A));
+  }
+  return Out;
+}
+
+std::vector<std::string> runner::translateFlags(const CorpusProgram &P) {
+  llvm::SmallString<256> Dir(P.Dir);
+  fs::make_absolute(Dir);
+  return resolveFlags(P, std::string(Dir));
+}
+
+std::vector<std::string> ProgramRun::buildFlags(const std::string &Tree) const {
+  return resolveFlags(R.Manifest, Tree);
+}
+
 /// Writes \p Output as \p Rel under \p Dir, with cu2hip_warp.h beside it when
 /// the output includes it. Problems go to \p Problems.
 static void writeTranslated(const CoverageRunOptions &O, llvm::StringRef Dir, llvm::StringRef Rel,
@@ -98,9 +137,10 @@ static void writeTranslated(const CoverageRunOptions &O, llvm::StringRef Dir, ll
 /// The CPU backend's copy of the program (cpu-runtime.json's translate
 /// arguments); problems are returned, the report's figures are not touched.
 static std::vector<std::string> translateCopy(const CoverageRunOptions &O, const Translator &T,
-                                       const CorpusProgram &P, llvm::StringRef Dir) {
+                                       const CorpusProgram &P, llvm::StringRef Dir,
+                                       const std::vector<std::string> &Files) {
   std::vector<std::string> Problems;
-  for (const std::string &Rel : programFiles(P.Dir)) {
+  for (const std::string &Rel : Files) {
     TranslationResult TR = T.translate(joinPath(P.Dir, Rel));
     bool Ok = TR.Ok && !TR.Files.empty();
     if (!Ok) {
@@ -143,7 +183,8 @@ void ProgramRun::translate() {
   std::map<std::pair<std::string, unsigned>, size_t> WarpAt;
   for (size_t I = 0; I < R.Warp.size(); ++I)
     WarpAt.emplace(std::make_pair(R.Warp[I].File, R.Warp[I].Line), I);
-  for (const std::string &Rel : programFiles(P.Dir)) {
+  std::vector<std::string> Files = files();
+  for (const std::string &Rel : Files) {
     TranslationResult TR = T.translate(joinPath(P.Dir, Rel));
     TranslatedFile F;
     F.Path = Rel;
@@ -216,7 +257,7 @@ void ProgramRun::translate() {
   if (!Problems.empty())
     TranslatedOk = false;
   if (TranslatedOk && CpuT)
-    for (std::string &Pr : translateCopy(O, *CpuT, P, joinPath(Root, "cpu-src")))
+    for (std::string &Pr : translateCopy(O, *CpuT, P, joinPath(Root, "cpu-src"), Files))
       Problems.push_back("CPU backend copy: " + Pr);
   if (!Problems.empty())
     TranslatedOk = false;
