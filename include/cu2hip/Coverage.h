@@ -47,6 +47,11 @@ struct CorpusProgram {
   /// What compiling its sources takes, from the build scripts: -I (a directory
   /// relative to Dir, or absolute outside it) and -D.
   std::vector<std::string> Flags;
+  /// Files and directories each run finds in its work directory (manifest
+  /// `data`, relative to Dir; `../NAME/...` lands beside it). Without a
+  /// manifest: every file of the directory and of Shared that is neither code
+  /// nor a build script (docs/coverage.md, "Contained runs").
+  std::vector<std::string> Data;
   /// Directories beside it that hold no program (a suite's common headers):
   /// translated beside the program's copy, where `../NAME/x.h` finds them.
   std::vector<std::string> Shared;

@@ -57,6 +57,7 @@ struct ManifestContext {
 struct ProgramName { std::string V; };
 struct SourcePath { std::string V; };
 struct LibraryName { std::string V; };
+struct DataPath { std::string V; };
 
 struct ManifestYaml {
   ProgramName Name;
@@ -64,6 +65,7 @@ struct ManifestYaml {
   std::vector<std::string> Features;
   std::vector<SourcePath> Sources;
   std::vector<LibraryName> Libraries;
+  std::vector<DataPath> Data;
   std::optional<std::string> Expect;
   std::vector<std::string> Args;
   std::string ExpectOutput;
@@ -77,6 +79,7 @@ struct ManifestYaml {
 
 LLVM_YAML_IS_FLOW_SEQUENCE_VECTOR(SourcePath)
 LLVM_YAML_IS_FLOW_SEQUENCE_VECTOR(LibraryName)
+LLVM_YAML_IS_FLOW_SEQUENCE_VECTOR(DataPath)
 
 namespace llvm {
 namespace yaml {
@@ -137,6 +140,34 @@ template <> struct ScalarTraits<SourcePath> {
   static QuotingType mustQuote(StringRef) { return QuotingType::None; }
 };
 
+/// A data file or directory: inside the program directory, or inside a
+/// directory beside it (`../data/x.bin`), never above the corpus.
+template <> struct ScalarTraits<DataPath> {
+  static void output(const DataPath &P, void *, raw_ostream &OS) { OS << P.V; }
+  static StringRef input(StringRef S, void *Ctxt, DataPath &P) {
+    P.V = S.str();
+    if (S.empty())
+      return "empty data path";
+    if (sys::path::is_absolute(S))
+      return "a data path is relative to the program directory";
+    SmallString<256> Normal(S);
+    sys::path::remove_dots(Normal, /*remove_dot_dot=*/true);
+    StringRef N = Normal;
+    N.consume_front("../");
+    if (N.empty() || N == ".." || N.starts_with("../"))
+      return "a data path must stay in the program directory or a directory beside it";
+    auto *C = static_cast<ManifestContext *>(Ctxt);
+    if (C) {
+      SmallString<256> Full(C->Dir);
+      sys::path::append(Full, S);
+      if (!sys::fs::exists(Full))
+        return C->say("data '" + S + "' not found in " + C->Dir);
+    }
+    return {};
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
 template <> struct ScalarTraits<LibraryName> {
   static void output(const LibraryName &L, void *, raw_ostream &OS) { OS << L.V; }
   static StringRef input(StringRef S, void *Ctxt, LibraryName &L) {
@@ -157,6 +188,7 @@ template <> struct MappingTraits<ManifestYaml> {
     IO.mapOptional("features", M.Features);
     IO.mapRequired("sources", M.Sources);
     IO.mapOptional("libraries", M.Libraries);
+    IO.mapOptional("data", M.Data);
     IO.mapOptional("expect", M.Expect);
     IO.mapOptional("args", M.Args);
     IO.mapOptional("expect_output", M.ExpectOutput);
@@ -255,6 +287,8 @@ std::optional<CorpusProgram> cu2hip::parseCorpusManifest(llvm::StringRef Path,
     P.Sources.push_back(S.V);
   for (const LibraryName &L : M.Libraries)
     P.Libraries.push_back(L.V);
+  for (const DataPath &D : M.Data)
+    P.Data.push_back(D.V);
   // `expect` (the last line) is PASS unless the manifest checks the output
   // another way.
   P.Expect = M.Expect ? llvm::StringRef(*M.Expect).trim().str()

@@ -68,6 +68,8 @@ private:
   /// A contained run (docs/coverage.md, "Contained runs") in the fresh work
   /// directory \p Dir, with HOME and TMPDIR inside it when \p OwnHome.
   support::ProcessOptions runOptions(const std::string &Dir, bool OwnHome) const;
+  /// Copies the program's data into the run's work directory \p Dir.
+  void stageData(const std::string &Dir) const;
   void runOnDevice();
   void runOnCpu();
 };

@@ -10,6 +10,7 @@
 #include "CompilerLog.h"
 #include "HipLibraries.h"
 #include "Support/Clock.h"
+#include "Support/FileKinds.h"
 #include "Support/Process.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -42,6 +43,65 @@ std::string tail(llvm::StringRef S) {
 }
 
 std::string mib(uint64_t Bytes) { return std::to_string(Bytes >> 20) + " MiB"; }
+
+/// What a manifest-less program's runs find beside them: the files of its
+/// directory that are neither code nor build scripts (inputs it opens by a
+/// relative path), and those of the shared directories (../NAME/).
+bool isDataFile(llvm::StringRef Rel) {
+  llvm::StringRef Name = path::filename(Rel);
+  if (isCodeFile(Name) || Name == "CMakeLists.txt" || Name.ends_with(".cmake") ||
+      Name.starts_with("Makefile") || Name.starts_with("makefile") || Name == "GNUmakefile" ||
+      Name.ends_with(".mk") || Name == "corpus.yaml")
+    return false;
+  for (auto I = path::begin(Rel), E = path::end(Rel); I != E; ++I)
+    if (I->starts_with("."))
+      return false; // hidden files and directories (.git)
+  return true;
+}
+
+/// The data a run is given, at most this much in all.
+constexpr uint64_t DataBudget = uint64_t(256) << 20;
+
+/// Copies \p From (a file or a directory) to \p To, files only where \p Keep
+/// says, within \p Budget bytes. Links are not followed.
+void copyData(const std::string &From, const std::string &To,
+              llvm::function_ref<bool(llvm::StringRef Rel)> Keep, uint64_t &Budget,
+              std::vector<std::string> &Skipped) {
+  fs::file_status St;
+  if (fs::status(From, St, /*follow=*/false))
+    return;
+  auto One = [&](const std::string &F, const std::string &T, uint64_t Size) {
+    if (Size > Budget) {
+      Skipped.push_back(F);
+      return;
+    }
+    Budget -= Size;
+    fs::create_directories(path::parent_path(T));
+    fs::copy_file(F, T);
+  };
+  if (St.type() == fs::file_type::regular_file) {
+    One(From, To, St.getSize());
+    return;
+  }
+  if (St.type() != fs::file_type::directory_file)
+    return;
+  std::error_code EC;
+  for (fs::recursive_directory_iterator I(From, EC, /*follow_symlinks=*/false), E; I != E && !EC;
+       I.increment(EC)) {
+    llvm::StringRef Rel(I->path());
+    Rel = Rel.drop_front(From.size()).ltrim('/');
+    if (I->type() == fs::file_type::directory_file) {
+      if (path::filename(Rel).starts_with("."))
+        I.no_push();
+      continue;
+    }
+    fs::file_status FS;
+    if (I->type() != fs::file_type::regular_file || I->status().getError() || !Keep(Rel))
+      continue;
+    if (!fs::status(I->path(), FS, false))
+      One(I->path(), joinPath(To, Rel.str()), FS.getSize());
+  }
+}
 
 /// Runs \p Program and fills \p Run (and \p ExitCode); the output is
 /// returned. The run passes when the program ends by itself within the time
@@ -188,7 +248,9 @@ ProcessOptions ProgramRun::runOptions(const std::string &Dir, bool OwnHome) cons
   // A fresh directory each run: nothing of an earlier run (--work-dir is
   // reused) is found there.
   fs::remove_directories(Dir);
+  fs::create_directories(Dir);
   PO.WorkDir = Dir;
+  stageData(Dir);
   if (OwnHome) {
     std::string Home = joinPath(Dir, "home"), Tmp = joinPath(Dir, "tmp");
     fs::create_directories(Home);
@@ -212,6 +274,27 @@ ProcessOptions ProgramRun::runOptions(const std::string &Dir, bool OwnHome) cons
   PO.Limits.Processes = O.RunProcesses;
   PO.OutputCap = O.RunOutputBytes;
   return PO;
+}
+
+void ProgramRun::stageData(const std::string &Dir) const {
+  const CorpusProgram &P = R.Manifest;
+  uint64_t Budget = DataBudget;
+  std::vector<std::string> Skipped;
+  // `../NAME/...` lands beside the work directory, as beside the program.
+  std::string Beside = path::parent_path(Dir).str();
+  if (!P.Found) {
+    for (const std::string &D : P.Data) {
+      llvm::SmallString<256> Normal(D);
+      path::remove_dots(Normal, /*remove_dot_dot=*/true);
+      llvm::StringRef N = Normal;
+      std::string To = N.consume_front("../") ? joinPath(Beside, N.str()) : joinPath(Dir, N.str());
+      copyData(joinPath(P.Dir, D), To, [](llvm::StringRef) { return true; }, Budget, Skipped);
+    }
+    return;
+  }
+  copyData(P.Dir, Dir, isDataFile, Budget, Skipped);
+  for (const std::string &S : P.Shared)
+    copyData(S, joinPath(Beside, path::filename(S).str()), isDataFile, Budget, Skipped);
 }
 
 void ProgramRun::runOnDevice() {
