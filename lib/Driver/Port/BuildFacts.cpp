@@ -164,6 +164,8 @@ public:
       }
       if (B.Sources.empty())
         continue;
+      if (auto It = RunArgs.find(Name); It != RunArgs.end())
+        B.Args = It->second;
       for (const std::string &S : B.Sources)
         merge(B.Facts, factsOf(S));
       Out.push_back(std::move(B));
@@ -673,7 +675,7 @@ private:
       llvm::StringRef J = Joined;
       if (J.starts_with("\t")) {
         if (InRule)
-          Rules.back().Recipe += " " + J.trim().str();
+          Rules.back().Recipe += "\n" + J.trim().str();
         continue;
       }
       J = J.split('#').first; // a comment (make has no '#' in names worth reading)
@@ -765,6 +767,25 @@ private:
       T.Executable = true;
       T.Sources = Sources;
     };
+    // How `make run` (or `test`, `check`) runs a program: `./NAME ARGS`.
+    for (const Rule &R : Rules) {
+      if (!llvm::any_of(R.Targets, [](llvm::StringRef T) { return T == "run" || T == "test" || T == "check"; }))
+        continue;
+      for (llvm::StringRef Line : llvm::split(R.Recipe, '\n')) {
+        Line = Line.split("&&").first.split(';').first.split('|').first;
+        Line = Line.trim().ltrim("@-+").trim();
+        llvm::SmallVector<llvm::StringRef> W;
+        llvm::SplitString(Line, W);
+        if (W.empty() || !W[0].starts_with("./"))
+          continue;
+        std::vector<std::string> Args;
+        for (size_t I = 1; I < W.size() && !W[I].starts_with(">") && !W[I].starts_with("<") &&
+                           !W[I].starts_with("2>");
+             ++I)
+          Args.push_back(W[I].str());
+        RunArgs.emplace(path::filename(W[0].drop_front(2)).str(), std::move(Args));
+      }
+    }
     std::set<std::string> Explicit;
     for (const Rule &R : Rules)
       for (const std::string &T : R.Targets)
@@ -872,6 +893,8 @@ private:
 
   const PortPlan &P;
   bool Read = false;
+  /// Makefiles' `run:` recipes: the arguments they give each program.
+  std::map<std::string, std::vector<std::string>> RunArgs;
   std::string Top, TopRel;
   std::vector<DirScope> Scopes; // in path order of their scripts
   std::map<std::string, Target> Targets;

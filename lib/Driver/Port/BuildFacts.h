@@ -39,6 +39,7 @@ struct BuildProgram {
   std::string Script;               // the build script that makes it (relative to the tree)
   std::vector<std::string> Sources; // relative to the tree: its own, then its libraries'
   SourceFacts Facts;                // what compiling its sources takes (all of them together)
+  std::vector<std::string> Args;    // how the Makefile's `run:` recipe runs it (`./NAME ARGS`)
 };
 
 /// The executables \p Plan's build scripts make, in name order; those with no

@@ -76,6 +76,8 @@ CorpusProgram fromBuild(const CorpusProgram &Found, const BuildProgram &B, std::
   P.Sources = B.Sources;
   P.BuildScript = B.Script;
   P.Flags = flagsFor(B.Facts, Found.Dir);
+  if (P.Args.empty())
+    P.Args = B.Args;
   return P;
 }
 } // namespace
