@@ -2,6 +2,7 @@
 // compiler-log and output comparison, cpu-runtime.json.
 #include "Report/Runner/CompilerLog.h"
 #include "Report/Runner/HipLibraries.h"
+#include "Report/Runner/ProgramRun.h"
 #include "cu2hip/Coverage.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -10,6 +11,7 @@
 
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -294,5 +296,38 @@ TEST(HipTargets, SummaryColumns) {
   EXPECT_EQ(S.Targets[1].Compile.Skipped, 1u); // never counted as passed
   EXPECT_EQ(S.Targets[1].Categories.at("translated"), 1u);
   EXPECT_TRUE(summarizeCoverage({}).Targets.empty());
+}
+
+// A suite's shared directory is translated once per coverage run and
+// translator: every program (on any thread) gets the same translation.
+TEST(SharedTranslations, OncePerTranslatorAndDirectory) {
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-shared", Dir));
+  std::string Common = (Dir + "/common").str();
+  ASSERT_FALSE(llvm::sys::fs::create_directories(Common));
+  {
+    std::ofstream H(Common + "/check.cuh");
+    H << "#include <cuda_runtime.h>\ninline void sync() { cudaDeviceSynchronize(); }\n";
+  }
+  TranslateOptions TO;
+  Translator T(TO);
+  SharedTranslations S;
+  const SharedTranslations::Files *Seen[4] = {};
+  std::vector<std::thread> Threads;
+  for (int I = 0; I < 4; ++I)
+    Threads.emplace_back([&, I] { Seen[I] = &S.get(T, Common); });
+  for (std::thread &Th : Threads)
+    Th.join();
+  for (int I = 1; I < 4; ++I)
+    EXPECT_EQ(Seen[I], Seen[0]);
+  ASSERT_EQ(Seen[0]->size(), 1u);
+  EXPECT_EQ((*Seen[0])[0].first, "check.cuh");
+  EXPECT_NE((*Seen[0])[0].second.find("hipDeviceSynchronize"), std::string::npos);
+  // Another translator (other options) translates on its own.
+  TranslateOptions Other = TO;
+  Other.ExtraArgs.push_back("-DOTHER");
+  Translator T2(Other);
+  EXPECT_NE(&S.get(T2, Common), Seen[0]);
+  llvm::sys::fs::remove_directories(Dir);
 }
 } // namespace

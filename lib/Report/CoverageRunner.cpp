@@ -242,6 +242,7 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
   std::optional<Translator> CpuT;
   if (O.Device.Kind == RunTarget::CpuBackend && O.CpuTranslate)
     CpuT.emplace(*O.CpuTranslate);
+  SharedTranslations SharedDirs;
   std::mutex Lock;
   unsigned Done = 0;
   auto One = [&](size_t I) {
@@ -264,6 +265,7 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
       ProgramRun PR(Others[K].Opts, OT, nullptr, Other,
                     joinPath(joinPath(O.WorkDir, "hip-" + Others[K].Name), R.Manifest.Name));
       PR.Libraries = OtherProbes[K];
+      PR.Shared = Flags.empty() ? &SharedDirs : nullptr;
       PR.translate();
       PR.compile();
       R.Targets.push_back(targetResult(Others[K].Name, Other));
@@ -273,6 +275,7 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
     const Translator *PCpu = !CpuT ? nullptr : Flags.empty() ? &*CpuT : &WithFlags(*O.CpuTranslate, KeptCpu);
     ProgramRun PR(O, PT, PCpu, R, joinPath(O.WorkDir, R.Manifest.Name));
     PR.Libraries = Own;
+    PR.Shared = Flags.empty() ? &SharedDirs : nullptr;
     PR.translate();
     PR.compile();
     PR.run();

@@ -11,6 +11,9 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -22,6 +25,20 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 class LibraryProbe;
+
+/// The suite's shared directories (CorpusProgram::Shared) translated once per
+/// coverage run and translator, not once per program: (relative path,
+/// output) of each file.
+class SharedTranslations {
+public:
+  using Files = std::vector<std::pair<std::string, std::string>>;
+  const Files &get(const Translator &T, const std::string &Dir);
+
+private:
+  std::mutex Lock;
+  std::map<std::pair<const Translator *, std::string>, std::shared_ptr<Files>> Done;
+  std::map<std::pair<const Translator *, std::string>, std::shared_ptr<std::once_flag>> Once;
+};
 
 struct ProgramRun {
   const CoverageRunOptions &O;
@@ -37,6 +54,9 @@ struct ProgramRun {
   /// Answers which HIP libraries O.Hipcc has (shared by the programs; null:
   /// findHipLibrary under O.IncludeRoots).
   LibraryProbe *Libraries = nullptr;
+  /// Shared directories' translations, when T is the run's own translator
+  /// (null: translated here, as with a program's own -I/-D).
+  SharedTranslations *Shared = nullptr;
   std::vector<std::string> TranslatedIncludes;
 
   ProgramRun(const CoverageRunOptions &O, const Translator &T, const Translator *CpuT,

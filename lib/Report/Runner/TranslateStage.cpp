@@ -152,6 +152,37 @@ static std::vector<std::string> translateCopy(const CoverageRunOptions &O, const
   return Problems;
 }
 
+/// Every code file of \p Dir translated (the original where it failed).
+static SharedTranslations::Files translateDir(const Translator &T, const std::string &Dir) {
+  SharedTranslations::Files Out;
+  for (const std::string &Rel : programFiles(Dir)) {
+    TranslationResult TR = T.translate(joinPath(Dir, Rel));
+    if (!TR.Files.empty())
+      Out.emplace_back(Rel, TR.Ok ? TR.Files.front().Output : TR.Files.front().Original);
+  }
+  return Out;
+}
+
+const SharedTranslations::Files &SharedTranslations::get(const Translator &T, const std::string &Dir) {
+  std::shared_ptr<std::once_flag> Flag;
+  std::shared_ptr<Files> Slot;
+  {
+    std::lock_guard<std::mutex> G(Lock);
+    auto Key = std::make_pair(&T, Dir);
+    auto &F = Once[Key];
+    if (!F)
+      F = std::make_shared<std::once_flag>();
+    auto &D = Done[Key];
+    if (!D)
+      D = std::make_shared<Files>();
+    Flag = F;
+    Slot = D;
+  }
+  // Other programs wanting the same directory wait for this translation.
+  std::call_once(*Flag, [&] { *Slot = translateDir(T, Dir); });
+  return *Slot;
+}
+
 ProgramRun::ProgramRun(const CoverageRunOptions &O, const Translator &T, const Translator *CpuT,
                        ProgramResult &R, std::string RootDir)
     : O(O), T(T), CpuT(CpuT), R(R), Root(std::move(RootDir)), SrcDir(joinPath(Root, "src")),
@@ -171,13 +202,12 @@ void ProgramRun::translate() {
   std::vector<std::string> Problems;
   // The suite's shared directories (../common/x.h from the program): translated
   // beside src/ and cpu-src/, outside the program's figures.
-  for (const std::string &D : P.Shared)
-    for (const std::string &Rel : programFiles(D)) {
-      TranslationResult TR = T.translate(joinPath(D, Rel));
-      if (!TR.Files.empty())
-        writeTranslated(O, joinPath(Root, path::filename(D)), Rel,
-                        TR.Ok ? TR.Files.front().Output : TR.Files.front().Original, Problems, nullptr);
-    }
+  for (const std::string &D : P.Shared) {
+    SharedTranslations::Files Own;
+    const SharedTranslations::Files &Done = Shared ? Shared->get(T, D) : (Own = translateDir(T, D));
+    for (const auto &[Rel, Output] : Done)
+      writeTranslated(O, joinPath(Root, path::filename(D)), Rel, Output, Problems, nullptr);
+  }
   // The first warp finding at each (file, line): a search per diagnostic made
   // a program with many warp sites quadratic.
   std::map<std::pair<std::string, unsigned>, size_t> WarpAt;
