@@ -27,6 +27,18 @@
 // such, and the keeper still sweeps up. Inside a namespace it cannot name
 // any process of cu2hip's (their PIDs do not exist there).
 //
+// Root: the kernel applies no RLIMIT_NPROC to uid 0, and a root program could
+// signal cu2hip or another run. So, as root, the program runs as a uid of its
+// own (a fresh unprivileged number per run, so that runs neither share a
+// process count nor can signal each other), keeping one capability,
+// CAP_DAC_READ_SEARCH (ambient, so it survives exec): it still reads its
+// executable and inputs wherever the work directory is, and writes only
+// where that uid may (its work directory, made its own). Where that
+// capability is not in the bounding set (some containers), the program runs
+// as root, as before. The PID namespace is then one without a user
+// namespace (root may make one; a user namespace mapping root would not let
+// the program change uid).
+//
 // After fork() in a multi-threaded process only async-signal-safe calls are
 // allowed: everything the children need (argv, environment, paths, map
 // strings) is built before, and they use system calls only.
@@ -44,12 +56,15 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sched.h>
+#include <grp.h>
+#include <linux/capability.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <optional>
 
 using namespace cu2hip;
@@ -71,6 +86,9 @@ struct Setup {
   const char *WorkDir;
   const char *UidMap, *GidMap;
   bool TryNamespace;
+  bool Drop;      // run the program as Uid/Gid (see "Root" above)
+  uid_t Uid;
+  gid_t Gid;
   pid_t Parent;
   RunLimits Limits;
   int In, Out, Err, Status; // Out == Err: one pipe for both
@@ -159,6 +177,18 @@ void sweep() {
   ::fcntl(3, F_SETFD, FD_CLOEXEC);
   int Keep[1] = {3};
   closeAllBut(4, Keep, 0);
+  if (S.Drop) {
+    ::prctl(PR_SET_KEEPCAPS, 1);
+    struct __user_cap_header_struct H = {_LINUX_CAPABILITY_VERSION_3, 0};
+    struct __user_cap_data_struct D[2] = {};
+    D[0].permitted = D[0].inheritable = D[0].effective = 1u << CAP_DAC_READ_SEARCH;
+    if (::setgroups(0, nullptr) != 0 || ::setgid(S.Gid) != 0 || ::setuid(S.Uid) != 0 ||
+        ::syscall(SYS_capset, &H, D) != 0 ||
+        ::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, CAP_DAC_READ_SEARCH, 0, 0) != 0) {
+      send(3, MsgExecFailed, errno);
+      ::_exit(127);
+    }
+  }
   if (::chdir(S.WorkDir) != 0) {
     send(3, MsgExecFailed, errno);
     ::_exit(127);
@@ -259,7 +289,7 @@ void onStop(int) { StopRequested = 1; }
     }
   closeAllBut(3, Sorted, N);
   bool Namespace = false;
-  if (S.TryNamespace && ::unshare(CLONE_NEWUSER | CLONE_NEWPID) == 0) {
+  if (S.TryNamespace && !S.Drop && ::unshare(CLONE_NEWUSER | CLONE_NEWPID) == 0) {
     // The same user inside as outside, so that files keep their owner.
     writeText("/proc/self/setgroups", "deny");
     if (!writeText("/proc/self/uid_map", S.UidMap) || !writeText("/proc/self/gid_map", S.GidMap))
@@ -328,6 +358,27 @@ bool drain(Sink &S, uint64_t Cap) {
   }
 }
 
+/// As root (see "Root" above): a fresh unprivileged uid for one run, its
+/// work directory \p WorkDir given to it; none when not root, when
+/// CAP_DAC_READ_SEARCH cannot be kept, or with CU2HIP_RUN_AS_ROOT=1.
+std::optional<uid_t> ownUser(const std::string &WorkDir) {
+  if (::geteuid() != 0 || std::getenv("CU2HIP_RUN_AS_ROOT") ||
+      ::prctl(PR_CAPBSET_READ, CAP_DAC_READ_SEARCH, 0, 0, 0) != 1)
+    return std::nullopt;
+  // Far above any real account; per process and run, so that concurrent runs
+  // (coverage -j, several cu2hip processes) have different ones.
+  static std::atomic<unsigned> Runs{0};
+  uid_t U = uid_t(1900000000u + ((unsigned(::getpid()) & 0xffffu) << 12) + (Runs++ & 0xfffu));
+  std::error_code EC;
+  if (::lchown(WorkDir.c_str(), U, gid_t(U)) != 0)
+    return std::nullopt;
+  for (llvm::sys::fs::recursive_directory_iterator I(WorkDir, EC, /*follow_symlinks=*/false), E;
+       I != E && !EC; I.increment(EC))
+    if (::lchown(I->path().c_str(), U, gid_t(U)) != 0)
+      return std::nullopt;
+  return U;
+}
+
 /// As llvm::sys::ExecuteAndWait says it ("Aborted"), which reports show.
 std::string signalText(int Sig) {
   const char *D = ::strsignal(Sig);
@@ -374,6 +425,13 @@ std::optional<ProcessResult> attempt(llvm::StringRef Program, const std::string 
   S.UidMap = UidMap.c_str();
   S.GidMap = GidMap.c_str();
   S.TryNamespace = TryNamespace;
+  S.Drop = false;
+  if (O.Unprivileged)
+    if (std::optional<uid_t> U = ownUser(WorkDir)) {
+      S.Drop = true;
+      S.Uid = *U;
+      S.Gid = gid_t(*U);
+    }
   S.Parent = ::getpid();
   S.Limits = O.Limits;
   S.In = In;

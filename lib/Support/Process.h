@@ -54,6 +54,12 @@ struct ProcessOptions {
   /// killed. stdout and stderr go to OutPath and ErrPath up to OutputCap
   /// bytes each, the rest is counted.
   bool Contain = false;
+  /// When cu2hip runs as root, the program runs as a user of its own (a fresh
+  /// unprivileged uid) that may still read and search every file
+  /// (ContainedRun.cpp, "Root"): the kernel then applies RLIMIT_NPROC, and
+  /// the program cannot signal cu2hip or another run. Off for the user's own
+  /// tools (--runner), which may need root's files and keys.
+  bool Unprivileged = true;
   std::string WorkDir;
   RunLimits Limits;
   uint64_t OutputCap = 0; // 0: no bound

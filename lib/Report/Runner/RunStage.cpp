@@ -250,6 +250,8 @@ ProcessOptions ProgramRun::runOptions(const std::string &Dir, bool OwnHome) cons
   fs::remove_directories(Dir);
   fs::create_directories(Dir);
   PO.WorkDir = Dir;
+  // A runner is the user's own tool: it keeps the user's identity.
+  PO.Unprivileged = OwnHome;
   stageData(Dir);
   if (OwnHome) {
     std::string Home = joinPath(Dir, "home"), Tmp = joinPath(Dir, "tmp");
