@@ -84,7 +84,7 @@ void ProgramRun::compile() {
     std::vector<std::string> Objects;
     auto Fail = [&](const std::string &What, const std::string &LogPath, const ProcessResult &PR) {
       A.Status = StageStatus::Failed;
-      std::string Log = readFile(LogPath);
+      std::string Log = readCompilerLog(LogPath);
       if (!PR.Started)
         A.Message = What + ": " + PR.Error;
       else if (PR.TimedOut)

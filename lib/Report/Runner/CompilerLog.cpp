@@ -1,5 +1,6 @@
 // Compiler logs as clang and the GNU linker write them (hipcc is clang).
 #include "CompilerLog.h"
+#include "Support/Process.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -109,4 +110,8 @@ std::vector<bool> runner::varyingLines(llvm::StringRef A, llvm::StringRef B) {
   for (size_t I = 0; I < V.size(); ++I)
     V[I] = I >= LA.size() || I >= LB.size() || LA[I] != LB[I];
   return V;
+}
+
+std::string runner::readCompilerLog(llvm::StringRef Path) {
+  return support::readFileHead(Path, uint64_t(4) << 20);
 }

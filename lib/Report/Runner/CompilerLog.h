@@ -44,5 +44,10 @@ std::optional<OutputDifference> firstDifference(llvm::StringRef A, llvm::StringR
 /// differ (timings, clock counters): they say nothing about the conditions.
 std::vector<bool> varyingLines(llvm::StringRef A, llvm::StringRef B);
 
+/// A compiler's log for a report, read up to 4 MiB: the first error is near
+/// its start, and a compiler gone wild (a template error per instantiation)
+/// writes gigabytes.
+std::string readCompilerLog(llvm::StringRef Path);
+
 } // namespace runner
 } // namespace cu2hip

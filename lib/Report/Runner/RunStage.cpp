@@ -351,7 +351,7 @@ std::string ProgramRun::buildForCpu(unsigned Wave, const std::string &Dir, ArchR
     else if (PR.TimedOut)
       A.Message = What + ": timed out after " + std::to_string(O.CompileTimeout) + " s";
     else {
-      std::string Log = readFile(LogPath);
+      std::string Log = readCompilerLog(LogPath);
       A.FirstError = clean(firstError(Log));
       if (A.FirstError.empty())
         A.FirstError = clean(lastLines(Log, 12));
