@@ -95,6 +95,12 @@ if nvcc:
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 if shutil.which("chromium"): config.available_features.add("chromium")  # test/coverage HTML checks
+# clang-apply-replacements of LLVM 19 (Debian's clang-tools-19), for --export-fixes.
+for _car in ("/usr/lib/llvm-19/bin/clang-apply-replacements", shutil.which("clang-apply-replacements-19") or ""):
+    if _car and os.path.isfile(_car):
+        config.available_features.add("clang-apply-replacements")
+        config.substitutions.append(("%clang-apply-replacements", _car))
+        break
 for _tool in ("cmake", "ninja"):  # test/reliability/stage-headers.test
     if shutil.which(_tool):
         config.available_features.add(_tool)

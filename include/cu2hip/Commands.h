@@ -26,6 +26,7 @@ struct TranslateCommand {
   std::vector<std::string> Files;
   std::string OutFile;  // -o
   std::string OutDir;   // --out-dir
+  std::string ExportFixes; // --export-fixes
   bool InPlace = false;
   bool Backup = false;
   bool Quiet = false;
@@ -137,6 +138,7 @@ struct PortCommand {
   bool DryRun = false;
   bool Diff = false;      // unified diffs on stdout
   std::string ReportFile; // JSON report
+  std::string ExportFixes; // --export-fixes: every change as clang-apply-replacements YAML
   std::string OffloadArch = "gfx90a"; // what CUDA architectures become in build scripts
   std::string Progress = "auto";      // auto | bar | lines | none (on stderr)
   std::string Shard;      // --shard K/N: this run does the K-th of N parts (docs/ci.md)

@@ -22,7 +22,10 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
 enum class OwnOutput {
   Report,     ///< a coverage or port report, in any format (json, text, md, html, junit)
   WarpHeader, ///< cu2hip_warp.h
+  Fixes,      ///< an --export-fixes file
 };
+/// The first line of an --export-fixes file (a YAML comment).
+constexpr const char *FixesFirstLine = "# cu2hip --export-fixes: apply with clang-apply-replacements";
 /// Whether \p Text (a file's first bytes suffice) is cu2hip's own output of \p Kind.
 bool isOwnOutput(llvm::StringRef Text, OwnOutput Kind);
 /// The one policy for a file a command writes on request (-o, --also,

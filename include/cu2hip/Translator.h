@@ -35,9 +35,14 @@ struct FileResult {
   bool Utf16 = false;
   /// The output includes "cu2hip_warp.h", which must sit beside it.
   bool NeedsWarpHeader = false;
-  /// The ranges of Original that were replaced (offset, length; length 0 for
-  /// an insertion), in order: every other byte is copied unchanged.
-  std::vector<std::pair<unsigned, unsigned>> EditRanges;
+  /// The edits, in order: Original's bytes [Offset, Offset + Length) became
+  /// Text (Length 0: an insertion); every other byte is copied unchanged
+  /// (--export-fixes writes them as clang-apply-replacements reads them).
+  struct Edit {
+    unsigned Offset, Length;
+    std::string Text;
+  };
+  std::vector<Edit> Replacements;
   bool changed() const { return Original != Output; }
 };
 

@@ -2,9 +2,12 @@
 // and `cu2hip port --diff`.
 #pragma once
 
+#include "cu2hip/Translator.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace cu2hip {
 
@@ -13,5 +16,9 @@ namespace cu2hip {
 /// texts are equal.
 std::string unifiedDiff(llvm::StringRef OldName, llvm::StringRef NewName, llvm::StringRef Old,
                         llvm::StringRef New, unsigned Context = 3);
+
+/// The same difference as edits of \p Old (one per run of changed lines, in
+/// order): applied to Old they give \p New (`port --export-fixes`).
+std::vector<FileResult::Edit> lineEdits(llvm::StringRef Old, llvm::StringRef New);
 
 } // namespace cu2hip

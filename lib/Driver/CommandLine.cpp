@@ -446,6 +446,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     P.DryRun = V.flag(OptionId::DryRun);
     P.Diff = V.flag(OptionId::Diff);
     P.ReportFile = V.str(OptionId::Report);
+    P.ExportFixes = V.str(OptionId::ExportFixes);
     P.OffloadArch = V.str(OptionId::OffloadArch);
     P.Progress = V.str(OptionId::Progress);
     P.Quiet = V.flag(OptionId::PortQuiet);
@@ -509,6 +510,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     T.Files = V.list(OptionId::Files);
     T.OutFile = V.str(OptionId::TranslateOutput);
     T.OutDir = V.str(OptionId::OutDir);
+    T.ExportFixes = V.str(OptionId::ExportFixes);
     T.InPlace = V.flag(OptionId::InPlace);
     T.Backup = V.flag(OptionId::Backup);
     T.Quiet = V.flag(OptionId::Quiet);

@@ -1,4 +1,5 @@
 #include "cu2hip/Commands.h"
+#include "ExportFixes.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
@@ -55,6 +56,10 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
   if (!Cmd.Opts.BuildDir.empty())
     if (auto DB = loadCompileDatabase(Cmd.Opts.BuildDir); !DB)
       return usage(Err, llvm::toString(DB.takeError()));
+  // --export-fixes never replaces a file that is not one (the inputs included).
+  if (!Cmd.ExportFixes.empty())
+    if (llvm::Error E = checkOutputFile(Cmd.ExportFixes, OwnOutput::Fixes, {}))
+      return usage(Err, "--export-fixes: " + llvm::toString(std::move(E)));
 
   // One file named twice (the same path, another spelling, a symlink or a hard
   // link) is translated once: with --in-place --backup a second pass would
@@ -163,6 +168,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     Prog.clear();
   }
 
+  FixesExport Fixes;
   bool AnyFailed = false, WarpHeaderOnStdout = false;
   std::set<std::string> HeaderDirs;
   unsigned Edits = 0, Changed = 0, UserRuleEdits = 0;
@@ -181,6 +187,12 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       continue;
     }
     const FileResult &F = R.Files.front();
+    // The edits are of the input's bytes, except for UTF-16 input (of its
+    // UTF-8 decoding).
+    if (F.Utf16)
+      Fixes.skip(Files[I], "UTF-16: its edits are of its UTF-8 decoding");
+    else
+      Fixes.add(Files[I], F.Replacements);
     Edits += F.Edits;
     UserRuleEdits += F.UserRuleEdits;
     Changed += F.changed();
@@ -236,6 +248,14 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
           AnyFailed = true;
         }
       }
+    }
+  }
+  if (!Cmd.ExportFixes.empty()) {
+    for (const std::string &S : Fixes.skipped())
+      Err << "cu2hip translate: warning: --export-fixes: " << S << "; left out\n";
+    if (llvm::Error E = Fixes.write(Cmd.ExportFixes, Files.front())) {
+      Err << "cu2hip translate: cannot write --export-fixes: " << llvm::toString(std::move(E)) << "\n";
+      AnyFailed = true;
     }
   }
   if (WarpHeaderOnStdout && !Cmd.Quiet)

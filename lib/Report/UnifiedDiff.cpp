@@ -98,11 +98,9 @@ void printRange(llvm::raw_ostream &OS, size_t Start, size_t Count) {
 }
 } // namespace
 
-std::string cu2hip::unifiedDiff(llvm::StringRef OldName, llvm::StringRef NewName,
-                                llvm::StringRef Old, llvm::StringRef New, unsigned Context) {
-  if (Old == New)
-    return "";
-  std::vector<llvm::StringRef> A = splitLines(Old), B = splitLines(New);
+namespace {
+/// The edit script from A's lines to B's: equal prefix and suffix, Myers between.
+std::vector<Op> lineOps(llvm::ArrayRef<llvm::StringRef> A, llvm::ArrayRef<llvm::StringRef> B) {
   size_t Pre = 0;
   while (Pre < A.size() && Pre < B.size() && A[Pre] == B[Pre])
     ++Pre;
@@ -111,9 +109,46 @@ std::string cu2hip::unifiedDiff(llvm::StringRef OldName, llvm::StringRef NewName
          A[A.size() - 1 - Suf] == B[B.size() - 1 - Suf])
     ++Suf;
   std::vector<Op> Ops(Pre, Op::Equal);
-  diffMiddle(llvm::ArrayRef(A).slice(Pre, A.size() - Pre - Suf),
-             llvm::ArrayRef(B).slice(Pre, B.size() - Pre - Suf), Ops);
+  diffMiddle(A.slice(Pre, A.size() - Pre - Suf), B.slice(Pre, B.size() - Pre - Suf), Ops);
   Ops.insert(Ops.end(), Suf, Op::Equal);
+  return Ops;
+}
+} // namespace
+
+std::vector<FileResult::Edit> cu2hip::lineEdits(llvm::StringRef Old, llvm::StringRef New) {
+  std::vector<FileResult::Edit> Out;
+  if (Old == New)
+    return Out;
+  std::vector<llvm::StringRef> A = splitLines(Old), B = splitLines(New);
+  std::vector<Op> Ops = lineOps(A, B);
+  size_t AI = 0, BI = 0, Offset = 0;
+  for (size_t I = 0; I < Ops.size();) {
+    if (Ops[I] == Op::Equal) {
+      Offset += A[AI++].size();
+      ++BI;
+      ++I;
+      continue;
+    }
+    FileResult::Edit E{unsigned(Offset), 0, ""};
+    for (; I < Ops.size() && Ops[I] != Op::Equal; ++I) {
+      if (Ops[I] == Op::Delete) {
+        E.Length += A[AI].size();
+        Offset += A[AI++].size();
+      } else {
+        E.Text += B[BI++].str();
+      }
+    }
+    Out.push_back(std::move(E));
+  }
+  return Out;
+}
+
+std::string cu2hip::unifiedDiff(llvm::StringRef OldName, llvm::StringRef NewName,
+                                llvm::StringRef Old, llvm::StringRef New, unsigned Context) {
+  if (Old == New)
+    return "";
+  std::vector<llvm::StringRef> A = splitLines(Old), B = splitLines(New);
+  std::vector<Op> Ops = lineOps(A, B);
 
   // Where each op reads from: AAt[i], BAt[i] = lines of A / B consumed before op i.
   std::vector<size_t> AAt(Ops.size() + 1), BAt(Ops.size() + 1);

@@ -20,6 +20,8 @@ bool cu2hip::isOwnOutput(StringRef Text, OwnOutput Kind) {
   StringRef Head = Text.take_front(4096).ltrim();
   if (Kind == OwnOutput::WarpHeader)
     return Head.starts_with("// cu2hip_warp.h - written by cu2hip");
+  if (Kind == OwnOutput::Fixes)
+    return Head.starts_with(FixesFirstLine);
   // What each emitter writes first (lib/Report/Emitters); JSON reports are
   // told by their keys (ownJsonReport).
   return Head.starts_with("cu2hip coverage of ") || Head.starts_with("### cu2hip coverage: ") ||
@@ -74,6 +76,7 @@ Error cu2hip::checkOutputFile(StringRef Path, OwnOutput Kind, const std::vector<
                                                                          : isOwnOutput(Text, Kind);
   if (!Own)
     return Refuse(Kind == OwnOutput::WarpHeader ? "it exists and is not cu2hip's warp header"
+                  : Kind == OwnOutput::Fixes    ? "it exists and is not a cu2hip --export-fixes file"
                                                 : "it exists and is not a cu2hip report");
   return Error::success();
 }

@@ -55,7 +55,8 @@ std::string cu2hip::checkTranslationProperties(const Translator &T, llvm::String
 
   unsigned Pos = 0;
   size_t OutPos = 0;
-  for (auto [Offset, Length] : F.EditRanges) {
+  for (const FileResult::Edit &E : F.Replacements) {
+    unsigned Offset = E.Offset, Length = E.Length;
     if (Offset < Pos || Offset + Length > Text.size())
       return "edits overlap or run past the end at offset " + std::to_string(Offset);
     if (!Bounds.count(Offset) || !Bounds.count(Offset + Length))

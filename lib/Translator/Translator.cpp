@@ -222,7 +222,7 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
   Out.Edits = Edits.size();
   Out.UserRuleEdits = Edits.countBy("user-rules");
   for (const clang::tooling::Replacement &Rep : Edits.replacements())
-    Out.EditRanges.push_back({Rep.getOffset(), Rep.getLength()});
+    Out.Replacements.push_back({Rep.getOffset(), Rep.getLength(), Rep.getReplacementText().str()});
   Out.NeedsWarpHeader = Done.NeedsWarpHeader;
   return true;
 }

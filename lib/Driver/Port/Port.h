@@ -9,6 +9,7 @@
 #pragma once
 
 #include "PortPlan.h"
+#include "../ExportFixes.h"
 #include "PortState.h"
 #include "TreeWriter.h"
 #include "Support/Progress.h"
@@ -66,6 +67,7 @@ private:
   void finishUnit(int Idx, const TranslationResult &R);
   std::string rewriteIncludes(int Idx, const std::string &Text, bool WarpInclude = true) const;
   void applyTranslation(int Idx, const FileResult &F, bool Ok);
+  void exportFixes(const Entry &En, llvm::StringRef Content);
 
   // --- Everything else (PortOutput.cpp) -----------------------------------------------
   /// Starts work on entry \p Idx (shown as started); false, with the entry
@@ -95,6 +97,7 @@ private:
   std::vector<Entry> &E = Plan.E;
   std::vector<std::pair<std::string, std::string>> Outside; // compile_commands paths outside SRC
   std::string DbHash;
+  FixesExport Fixes; // --export-fixes
   BuildScriptOptions ScriptOpts;
   TreeWriter Writer;
 

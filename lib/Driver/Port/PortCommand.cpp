@@ -86,6 +86,9 @@ int Port::checkPaths() {
 /// --in-place or --dry-run too), on a directory, and over an existing file
 /// that is not a cu2hip report.
 int Port::checkReportPath() {
+  if (!Cmd.ExportFixes.empty())
+    if (llvm::Error E = checkOutputFile(Cmd.ExportFixes, OwnOutput::Fixes, {Cmd.Src}))
+      return usage("--export-fixes: " + llvm::toString(std::move(E)));
   if (Cmd.ReportFile.empty())
     return ExitOk;
   if (llvm::Error E = checkOutputFile(Cmd.ReportFile, OwnOutput::Report, {Cmd.Src}))
@@ -427,6 +430,19 @@ int Port::run() {
         Out << E[I].Diff;
   Out.flush();
   double Seconds = support::secondsSince(Start);
+  if (!Cmd.ExportFixes.empty()) {
+    // Files an earlier run wrote and this one reused: their change is read back.
+    for (size_t I = 0; I < E.size(); ++I)
+      if (Plan.InShard[I] && E[I].Resumed && !InPlace)
+        exportFixes(E[I], readFile(joinRel(Writer.base(), E[I].OutRel)));
+    for (const std::string &S : Fixes.skipped())
+      Err << "cu2hip port: warning: --export-fixes: " << S << "; left out\n";
+    if (llvm::Error Er = Fixes.write(Cmd.ExportFixes, "")) {
+      Err << "cu2hip port: cannot write --export-fixes: " << llvm::toString(std::move(Er)) << "\n";
+      summarize(Seconds);
+      return ExitFailed;
+    }
+  }
   if (!Cmd.ReportFile.empty()) {
     std::string S;
     llvm::raw_string_ostream OS(S);

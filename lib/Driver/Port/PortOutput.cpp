@@ -46,10 +46,23 @@ void Port::fail(int Idx, const std::string &Msg) {
   }
 }
 
+/// --export-fixes: the change of one file as edits of the source file, one
+/// per run of changed lines; a renamed file's cannot be.
+void Port::exportFixes(const Entry &En, llvm::StringRef Content) {
+  if (Content == En.Bytes && En.OutRel == En.Rel)
+    return;
+  if (En.OutRel != En.Rel)
+    Fixes.skip(En.Rel, "renamed to " + En.OutRel + " (--rename): a rename is not an edit");
+  else
+    Fixes.add(En.Abs, lineEdits(En.Bytes, Content));
+}
+
 void Port::emit(int Idx, llvm::StringRef Content, bool Translated) {
   Entry &En = E[Idx];
   if (Cmd.Diff && Translated && (Content != En.Bytes || En.OutRel != En.Rel))
     En.Diff = unifiedDiff("a/" + En.Rel, "b/" + En.OutRel, En.Bytes, Content);
+  if (!Cmd.ExportFixes.empty() && Translated)
+    exportFixes(En, Content);
   En.OutHash = contentHash(Content);
   if (DryRun)
     return;
