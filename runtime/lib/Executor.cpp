@@ -186,8 +186,10 @@ void *BlockRunner::dynamicShared() {
 
 void *dynamicSharedBase() { return BlockRunner::forThisThread().dynamicShared(); }
 
-bool BlockRunner::isSharedBuffer(const void *Chunk, const char *&Start, size_t &Bytes, uint3 &Block) const {
-  if (!L || Chunk != Shared.get())
+bool BlockRunner::inSharedBuffer(const void *Addr, size_t Slack, const char *&Start, size_t &Bytes,
+                                 uint3 &Block) const {
+  const unsigned char *A = static_cast<const unsigned char *>(Addr), *Buf = Shared.get();
+  if (!L || A < Buf || A >= Buf + MaxSharedPerBlock + 64 + Slack)
     return false;
   Start = static_cast<const char *>(Proto.DynamicShared);
   Bytes = L->Spec->SharedBytes;
@@ -205,8 +207,8 @@ thread_local BlockRunner *ActiveRunner = nullptr;
 thread_local Fiber *DiagFiber = nullptr;
 } // namespace
 
-bool runningSharedMemory(const void *Chunk, const char *&Start, size_t &Bytes, uint3 &Block) {
-  return ActiveRunner && ActiveRunner->isSharedBuffer(Chunk, Start, Bytes, Block);
+bool runningSharedMemory(const void *Addr, size_t Slack, const char *&Start, size_t &Bytes, uint3 &Block) {
+  return ActiveRunner && ActiveRunner->inSharedBuffer(Addr, Slack, Start, Bytes, Block);
 }
 
 void setDiagnosticThread(Fiber *F) {

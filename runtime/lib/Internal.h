@@ -36,10 +36,10 @@ void installFaultHandlers();
 /// OS thread runs into \p Buf; false (nothing written) in host code. The one
 /// spelling of a thread in the backend's errors; safe in a signal handler.
 bool runningThreadName(char *Buf, size_t Size);
-/// Whether \p Chunk (a heap block, as AddressSanitizer locates an address)
-/// is the dynamic shared memory buffer of the block this OS thread runs:
-/// its usable start, the launch's size and the block.
-bool runningSharedMemory(const void *Chunk, const char *&Start, size_t &Bytes, uint3 &Block);
+/// Whether \p Addr is in the dynamic shared memory buffer of the block this
+/// OS thread runs (or within \p Slack bytes past it): the launch's part of
+/// it (start and size) and the block.
+bool runningSharedMemory(const void *Addr, size_t Slack, const char *&Start, size_t &Bytes, uint3 &Block);
 /// Links memcheck's AddressSanitizer hooks into the program (Memcheck.cpp;
 /// ensureInit calls it: a static library's member is linked only if used).
 void installMemcheck();
@@ -52,10 +52,11 @@ struct BufferRecord {
   const char *Api = nullptr;     ///< what allocated it: "hipMalloc"...
   const char *FreedBy = nullptr; ///< what freed it ("hipFree"); null: live
 };
-/// The buffer that starts at \p Base: a live one, else the last one freed
-/// there (the newest freed are kept). False when none, or when the registry
+/// The buffer \p Addr is in: a live one, else the newest freed one (the
+/// newest freed are kept); else the live one it is nearest to, within
+/// \p Slack bytes before or after it. False when none, or when the registry
 /// is busy (an error inside the allocator itself).
-bool findBuffer(const void *Base, BufferRecord &Out);
+bool findBuffer(const void *Addr, size_t Slack, BufferRecord &Out);
 
 /// OS threads that run blocks (host cores unless CU2HIP_THREADS says otherwise).
 unsigned workerCount();

@@ -24,45 +24,49 @@ void installMemcheck() {
 }
 
 namespace {
-/// Where \p Addr lies relative to [Base, Base + Size): "N bytes past the end
-/// of", "N bytes before the start of" or "N bytes inside".
-void position(const char *Addr, const char *Base, size_t Size, char *Buf, size_t BufSize) {
+/// How far past a buffer an access is still named by it: AddressSanitizer's
+/// largest redzone (2048 bytes) beyond the 256-byte alignment.
+constexpr size_t Slack = 4096;
+
+/// Where an access of \p Bytes at \p Addr lies relative to [Base, Base +
+/// Size): "N bytes past the end of", "N bytes before the start of", "N bytes
+/// inside" (and ", reaching past the end of", for an access that starts
+/// inside and ends past it).
+void position(const char *Addr, size_t Bytes, const char *Base, size_t Size, char *Buf, size_t BufSize) {
   if (Addr < Base)
     std::snprintf(Buf, BufSize, "%zu bytes before the start of", size_t(Base - Addr));
   else if (Addr >= Base + Size)
     std::snprintf(Buf, BufSize, "%zu bytes past the end of", size_t(Addr - (Base + Size)));
+  else if (Addr + Bytes > Base + Size)
+    std::snprintf(Buf, BufSize, "%zu bytes inside, reaching past the end of", size_t(Addr - Base));
   else
     std::snprintf(Buf, BufSize, "%zu bytes inside", size_t(Addr - Base));
 }
 
-/// What \p Addr is to the backend: a buffer it handed out, or the block's
-/// dynamic shared memory; otherwise only AddressSanitizer's kind of memory.
-void describe(const void *Addr, char *Buf, size_t Size) {
-  char Name[64] = {}, Where[96];
-  void *Chunk = nullptr;
-  size_t ChunkSize = 0;
-  const char *Kind = __asan_locate_address(const_cast<void *>(Addr), Name, sizeof Name, &Chunk, &ChunkSize);
+/// What \p Addr is to the backend: a buffer it handed out (live or freed),
+/// or the block's dynamic shared memory. Found in the backend's own records:
+/// AddressSanitizer's __asan_locate_address would wait for ever here, in
+/// its report, for an address that is not on the heap.
+void describe(const void *Addr, size_t Bytes, char *Buf, size_t Size) {
+  char Where[96];
   const char *A = static_cast<const char *>(Addr);
-  if (Kind && std::strcmp(Kind, "heap") == 0 && Chunk) {
-    const char *Start;
-    size_t Bytes;
-    uint3 B;
-    if (runningSharedMemory(Chunk, Start, Bytes, B)) {
-      position(A, Start, Bytes, Where, sizeof Where);
-      std::snprintf(Buf, Size, "%s the dynamic __shared__ memory of block (%u,%u,%u) (%zu bytes)", Where, B.x, B.y,
-                    B.z, Bytes);
-      return;
-    }
-    BufferRecord R;
-    if (findBuffer(Chunk, R)) {
-      position(A, R.Base, R.Size, Where, sizeof Where);
-      std::snprintf(Buf, Size, "%s buffer #%llu (%s, %zu bytes)%s%s", Where, R.Id, R.Api, R.Size,
-                    R.FreedBy ? ", freed by " : "", R.FreedBy ? R.FreedBy : "");
-      return;
-    }
+  const char *Start;
+  size_t Shared;
+  uint3 B;
+  if (runningSharedMemory(Addr, Slack, Start, Shared, B)) {
+    position(A, Bytes, Start, Shared, Where, sizeof Where);
+    std::snprintf(Buf, Size, "%s the dynamic __shared__ memory of block (%u,%u,%u) (%zu bytes)", Where, B.x, B.y,
+                  B.z, Shared);
+    return;
   }
-  std::snprintf(Buf, Size, "address %p is in no buffer of the backend (%s memory)", Addr,
-                Kind && *Kind ? Kind : "unknown");
+  BufferRecord R;
+  if (findBuffer(Addr, Slack, R)) {
+    position(A, Bytes, R.Base, R.Size, Where, sizeof Where);
+    std::snprintf(Buf, Size, "%s buffer #%llu (%s, %zu bytes)%s%s", Where, R.Id, R.Api, R.Size,
+                  R.FreedBy ? ", freed by " : "", R.FreedBy ? R.FreedBy : "");
+    return;
+  }
+  std::snprintf(Buf, Size, "address %p, in no buffer of the backend", Addr);
 }
 
 void report() {
@@ -74,8 +78,8 @@ void report() {
   void *Addr = __asan_get_report_address();
   if (Addr) {
     char Where[768];
-    describe(Addr, Where, sizeof Where);
     size_t Bytes = __asan_get_report_access_size();
+    describe(Addr, Bytes, Where, sizeof Where);
     N = std::snprintf(Line, sizeof Line, "cu2hip-cpu: memcheck: invalid %s of %zu byte%s in %s: %s\n",
                       __asan_get_report_access_type() ? "write" : "read", Bytes, Bytes == 1 ? "" : "s", Thread,
                       Where);

@@ -3,9 +3,11 @@
 // pools can answer as HIP does.
 #include "Internal.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <iterator>
 #include <map>
 #include <mutex>
 
@@ -120,23 +122,36 @@ hipError_t release(void *Ptr, bool Host, const char *Api) {
 }
 } // namespace
 
-bool findBuffer(const void *Base, BufferRecord &Out) {
+bool findBuffer(const void *Addr, size_t Slack, BufferRecord &Out) {
   // An error reported while the registry is locked (in the allocator's own
   // code) finds nothing rather than waiting for ever.
   std::unique_lock<std::mutex> Lock(AllocMutex, std::try_to_lock);
   if (!Lock.owns_lock())
     return false;
-  auto It = allocations().find(static_cast<const char *>(Base));
-  if (It != allocations().end()) {
+  const char *A = static_cast<const char *>(Addr);
+  auto Live = [&](std::map<const char *, Allocation>::const_iterator It) {
     Out = BufferRecord{It->first, It->second.Size, It->second.Id, It->second.Api, nullptr};
     return true;
-  }
+  };
+  const auto &M = allocations();
+  auto After = M.upper_bound(A); // the first buffer that starts past A
+  auto Before = After == M.begin() ? M.end() : std::prev(After);
+  if (Before != M.end() && A < Before->first + Before->second.Size)
+    return Live(Before);
   const auto &Freed = freedBuffers();
   for (auto I = Freed.rbegin(); I != Freed.rend(); ++I)
-    if (I->Base == Base) {
+    if (A >= I->Base && A < I->Base + I->Size) {
       Out = *I;
       return true;
     }
+  // Between buffers: the nearer one, as AddressSanitizer describes an
+  // access in the redzone between two heap blocks.
+  size_t PastBefore = Before != M.end() ? size_t(A - (Before->first + Before->second.Size)) : SIZE_MAX;
+  size_t ToAfter = After != M.end() ? size_t(After->first - A) : SIZE_MAX;
+  if (PastBefore <= Slack && PastBefore <= ToAfter)
+    return Live(Before);
+  if (ToAfter <= Slack)
+    return Live(After);
   return false;
 }
 } // namespace cu2hip_cpu

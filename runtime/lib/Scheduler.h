@@ -143,10 +143,10 @@ public:
 
   /// The dynamic shared memory of every block this runner executes.
   void *dynamicShared();
-  /// Whether \p Chunk is this runner's dynamic shared memory buffer (the heap
-  /// block AddressSanitizer names) while a block runs: its usable start, the
-  /// launch's size and the block.
-  bool isSharedBuffer(const void *Chunk, const char *&Start, size_t &Bytes, uint3 &Block) const;
+  /// Whether \p Addr is in this runner's dynamic shared memory buffer (or
+  /// within \p Slack bytes past it) while a block runs: the launch's part of
+  /// it (start and size) and the block.
+  bool inSharedBuffer(const void *Addr, size_t Slack, const char *&Start, size_t &Bytes, uint3 &Block) const;
   /// The runner of this OS thread (created on first use).
   static BlockRunner &forThisThread();
 
