@@ -33,8 +33,15 @@ size_t stackSize() {
 
 StackPool::~StackPool() {
   long Page = sysconf(_SC_PAGESIZE);
-  for (void *Base : Mapped)
+  for (void *Base : Mapped) {
+#if CU2HIP_CPU_ASAN
+    // The frames left on it (parked runners) keep their redzones in the
+    // shadow memory, which would outlive the mapping and poison whatever is
+    // mapped there next.
+    ASAN_UNPOISON_MEMORY_REGION(static_cast<char *>(Base) + Page, Size);
+#endif
     munmap(Base, Size + Page);
+  }
 }
 
 void *StackPool::get(size_t &Usable) {

@@ -3,7 +3,9 @@
 // shuffle; it tells AddressSanitizer each switch, or the sanitizer takes a
 // thread's frames for another stack's and reports errors that are not there
 // (or loses them). Blocks of 1024 threads with shared memory, warp
-// reductions, barriers, a deep device call chain and a cooperative grid.sync.
+// reductions, barriers, a deep device call chain, and cooperative launches
+// with grid.sync (each on OS threads of its own, whose stacks are unmapped at
+// their end and may be mapped again by the next).
 // REQUIRES: cpu-backend-memcheck
 // RUN: %cu2hip translate %s %cpu-translate -q -o %t.hip
 // RUN: %cpu-cxx %cpu-memcheck-compile %t.hip %cpu-memcheck-link -o %t.exe
@@ -71,8 +73,12 @@ int main() {
   cudaMalloc(&data, 4 * 64 * sizeof(int));
   cudaMalloc(&result, sizeof(int));
   void *args[] = {&data, &result};
-  cudaLaunchCooperativeKernel((void *)twoPhase, dim3(4), dim3(64), args, 0, 0);
-  cudaMemcpy(&total, result, sizeof total, cudaMemcpyDeviceToHost);
+  for (int launch = 0; launch < 20; ++launch) {
+    cudaLaunchCooperativeKernel((void *)twoPhase, dim3(4), dim3(64), args, 0, 0);
+    int once = 0;
+    cudaMemcpy(&once, result, sizeof once, cudaMemcpyDeviceToHost);
+    total += once;
+  }
   cudaFree(in);
   cudaFree(out);
   cudaFree(data);
@@ -82,4 +88,4 @@ int main() {
 }
 // CHECK-NOT: memcheck
 // CHECK-NOT: {{AddressSanitizer|ASan}}
-// CHECK: sum 8192 total 32640
+// CHECK: sum 8192 total 652800
