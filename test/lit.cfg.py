@@ -118,3 +118,10 @@ if os.path.exists(_cpu_json):
     config.substitutions.append(("%cpu-translate", " ".join(shlex.quote(a) for a in _cpu["translate"])))
     config.substitutions.append(("%cpu-cxx", " ".join(shlex.quote(a) for a in [_cpu["cxx"]] + _cpu["compile"])))
     config.substitutions.append(("%cpu-link", " ".join(shlex.quote(a) for a in _cpu["link"])))
+    # Memcheck (docs/cpu-backend.md): the program built with AddressSanitizer
+    # ("memcheck_compile" after the compile flags) against the instrumented
+    # backend ("memcheck_link" instead of "link").
+    if "memcheck_compile" in _cpu and "memcheck_link" in _cpu:
+        config.available_features.add("cpu-backend-memcheck")
+        config.substitutions.append(("%cpu-memcheck-compile", " ".join(shlex.quote(a) for a in _cpu["memcheck_compile"])))
+        config.substitutions.append(("%cpu-memcheck-link", " ".join(shlex.quote(a) for a in _cpu["memcheck_link"])))

@@ -117,6 +117,35 @@ TEST(CpuRuntime, Errors) {
   EXPECT_EQ(R->Compile, std::vector<std::string>{"-O2"});
   EXPECT_EQ(R->Translate, std::vector<std::string>{"--launch-syntax=hip"});
   EXPECT_EQ(R->WaveEnv, "CU2HIP_WAVE");
+  // No memcheck build described: --memcheck has nothing to use.
+  llvm::Error E = R->useMemcheck();
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(llvm::toString(std::move(E)).find("has no memcheck build"), std::string::npos);
+  llvm::sys::fs::remove(Path);
+}
+
+TEST(CpuRuntime, Memcheck) {
+  llvm::SmallString<128> Path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("cpu-runtime", "json", Path));
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    OS << "{\"cxx\": \"/bin/sh\", \"compile\": [\"-O2\"], \"link\": [\"plain.a\", \"-lm\"], "
+          "\"memcheck_compile\": [\"-fsanitize=address\"], "
+          "\"memcheck_link\": [\"-fsanitize=address\", \"memcheck.a\", \"-lm\"]}";
+  }
+  auto R = loadCpuRuntime(Path);
+  ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
+  EXPECT_FALSE(R->Memcheck);
+  EXPECT_EQ(R->Link, (std::vector<std::string>{"plain.a", "-lm"}));
+  // The memcheck flags follow the compile flags; the memcheck link replaces the link.
+  ASSERT_FALSE(bool(R->useMemcheck()));
+  EXPECT_TRUE(R->Memcheck);
+  EXPECT_EQ(R->compileFlags(Version(), 0), (std::vector<std::string>{"-O2", "-fsanitize=address"}));
+  EXPECT_EQ(R->Link, (std::vector<std::string>{"-fsanitize=address", "memcheck.a", "-lm"}));
+  // A second call changes nothing.
+  ASSERT_FALSE(bool(R->useMemcheck()));
+  EXPECT_EQ(R->Compile.size(), 2u);
   llvm::sys::fs::remove(Path);
 }
 // --- A target list: each target's compiler, and what it has --------------------

@@ -111,6 +111,7 @@ struct CoverageCommand {
   std::vector<std::string> HipccFor; // "V=PATH": the hipcc of target V (repeatable)
   std::string Runner;               // command that runs an executable on a device
   std::string CpuRuntime;           // cpu-runtime.json; set: run on the CPU backend even with a GPU
+  bool Memcheck = false;            // the CPU backend's runs under AddressSanitizer (docs/cpu-backend.md)
   std::vector<std::string> LibraryRoots; // where HIP library headers are looked for
   std::vector<std::string> Programs; // --program 'NAME: CMD ARGS'
   unsigned CompileTimeout = 60, RunTimeout = 60;

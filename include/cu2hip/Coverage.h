@@ -321,6 +321,11 @@ struct CpuRuntime {
   std::vector<std::string> HipVersionFlags;
   /// Flags that build for one wavefront width ({wave}), where warpSize is a constant.
   std::vector<std::string> WaveFlags;
+  /// The memcheck build (docs/cpu-backend.md, "Memcheck"): flags added to
+  /// Compile, and the link flags used instead of Link (empty: none built).
+  std::vector<std::string> MemcheckCompile, MemcheckLink;
+  /// The programs are built for memcheck (`coverage --memcheck`).
+  bool Memcheck = false;
   /// From this HIP release on warpSize is a run-time value: one build runs at
   /// every width. Before it, one build per width (unset: always one build).
   Version RuntimeWarpSizeFrom;
@@ -328,6 +333,9 @@ struct CpuRuntime {
   /// The compile flags for a program that targets \p Hip, built for wavefront
   /// width \p Wave (0: no particular width).
   std::vector<std::string> compileFlags(Version Hip, unsigned Wave) const;
+  /// Builds the programs for memcheck from now on (Compile and Link
+  /// changed); an error when the backend has no memcheck build.
+  llvm::Error useMemcheck();
   /// Whether a program that targets \p Hip is built once per width.
   bool buildsPerWave(Version Hip) const {
     return Hip.isSet() && RuntimeWarpSizeFrom.isSet() && Hip < RuntimeWarpSizeFrom && !WaveFlags.empty();

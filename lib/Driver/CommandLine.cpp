@@ -486,6 +486,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     C.HipccFor = V.list(OptionId::HipccFor);
     C.Runner = V.str(OptionId::Runner);
     C.CpuRuntime = V.str(OptionId::CpuRuntime);
+    C.Memcheck = V.flag(OptionId::Memcheck);
     C.LibraryRoots = V.list(OptionId::LibraryRoot);
     C.Programs = V.list(OptionId::Program);
     C.CompileTimeout = V.uint(OptionId::CompileTimeout);

@@ -257,6 +257,17 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   } else {
     O.Device.Reason = "not checked without --run";
   }
+  // Memcheck is the CPU backend's: a GPU or a runner runs what hipcc built.
+  if (Cmd.Memcheck) {
+    if (!O.Run)
+      return usage(Err, "--memcheck needs --run");
+    if (O.Device.Kind != RunTarget::CpuBackend)
+      return usage(Err, "--memcheck checks runs on the CPU backend, and the programs would run on " +
+                            (O.Device.Available ? O.Device.Name : "no device (" + O.Device.Reason + ")") +
+                            " (--cpu-runtime selects the backend where a GPU is present)");
+    if (llvm::Error E = O.Cpu->useMemcheck())
+      return usage(Err, "--memcheck: " + llvm::toString(std::move(E)));
+  }
   // --run implies --compile where the run needs hipcc's executable; the CPU
   // backend builds its own, so there hipcc compiles only when asked for.
   O.Compile = Cmd.Compile || (O.Run && O.Device.Kind != RunTarget::CpuBackend);

@@ -304,6 +304,7 @@ llvm::Expected<CoverageReport> cu2hip::coverageReportFromJson(llvm::StringRef Fi
     Cpu.Cxx = In.str(C, "cxx");
     Cpu.Translate = In.strings(C, "translate");
     Cpu.WaveEnv = In.str(C, "wave_env");
+    Cpu.Memcheck = C->getBoolean("memcheck").value_or(false);
     R.Cpu = std::move(Cpu);
   }
   // Of the summary only the wall time is read (it is no sum of the

@@ -193,12 +193,21 @@ void sweep() {
     send(3, MsgExecFailed, errno);
     ::_exit(127);
   }
+  // 0: no limit of the run's own, and none inherited: the soft limit is
+  // raised to the hard one (the process that runs programs may itself run
+  // under a lower one, as a translation worker does, Isolation.cpp, where a
+  // sanitized program's shadow memory would not fit).
   auto Limit = [](int Resource, uint64_t Value) {
-    if (!Value)
-      return;
     struct rlimit RL;
     if (::getrlimit(Resource, &RL) != 0)
       return;
+    if (!Value) {
+      if (RL.rlim_cur != RL.rlim_max) {
+        RL.rlim_cur = RL.rlim_max;
+        ::setrlimit(Resource, &RL);
+      }
+      return;
+    }
     rlim_t V = rlim_t(Value);
     if (RL.rlim_max != RLIM_INFINITY && RL.rlim_max < V)
       V = RL.rlim_max;

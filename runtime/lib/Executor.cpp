@@ -2,6 +2,10 @@
 // block on Boost.Context runner contexts on one OS thread (see Scheduler.h).
 #include "Scheduler.h"
 
+#if CU2HIP_CPU_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+#include <pthread.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -29,8 +33,15 @@ size_t stackSize() {
 
 StackPool::~StackPool() {
   long Page = sysconf(_SC_PAGESIZE);
-  for (void *Base : Mapped)
+  for (void *Base : Mapped) {
+#if CU2HIP_CPU_ASAN
+    // The frames left on it (parked runners) keep their redzones in the
+    // shadow memory, which would outlive the mapping and poison whatever is
+    // mapped there next.
+    ASAN_UNPOISON_MEMORY_REGION(static_cast<char *>(Base) + Page, Size);
+#endif
     munmap(Base, Size + Page);
+  }
 }
 
 void *StackPool::get(size_t &Usable) {
@@ -49,8 +60,28 @@ void *StackPool::get(size_t &Usable) {
   // moved down by a different multiple of 64 bytes (64 of them, 4 KiB).
   size_t Color = (Mapped.size() * 7 % 64) * 64;
   Usable = Size - Color;
+#if CU2HIP_CPU_ASAN
+  char *B = static_cast<char *>(Base);
+  Sorted.insert(std::upper_bound(Sorted.begin(), Sorted.end(), B), B);
+#endif
   return static_cast<char *>(Base) + Page + Size - Color;
 }
+
+#if CU2HIP_CPU_ASAN
+bool StackPool::find(const void *Addr, const void *&Bottom, size_t &Bytes) const {
+  const char *A = static_cast<const char *>(Addr);
+  auto It = std::upper_bound(Sorted.begin(), Sorted.end(), A);
+  if (It == Sorted.begin())
+    return false;
+  long Page = sysconf(_SC_PAGESIZE);
+  const char *Base = *--It;
+  if (A >= Base + Page + Size)
+    return false;
+  Bottom = Base + Page;
+  Bytes = Size;
+  return true;
+}
+#endif
 
 // ---- Faults in kernels --------------------------------------------------------------
 // A wild global write is a SIGSEGV on the CPU: the handler names the kernel,
@@ -58,19 +89,26 @@ void *StackPool::get(size_t &Usable) {
 // signal (the default action, re-raised). It runs on an alternate signal
 // stack, installed on every OS thread that runs blocks, so a fault on an
 // exhausted fiber stack (its guard page) is reported too.
-namespace {
-void faultHandler(int Sig, siginfo_t *Info, void *) {
+bool runningThreadName(char *Buf, size_t Size) {
   const ThreadState *T = CurrentThread;
   const char *Kernel = CurrentKernel;
-  if (T && Kernel) {
+  if (!T || !Kernel)
+    return false;
+  std::snprintf(Buf, Size, "kernel '%s' block (%u,%u,%u) thread (%u,%u,%u)", Kernel, T->BlockIdx.x, T->BlockIdx.y,
+                T->BlockIdx.z, T->ThreadIdx.x, T->ThreadIdx.y, T->ThreadIdx.z);
+  return true;
+}
+
+namespace {
+void faultHandler(int Sig, siginfo_t *Info, void *) {
+  char Thread[512];
+  if (runningThreadName(Thread, sizeof Thread)) {
     const char *What = Sig == SIGSEGV ? "SIGSEGV (invalid memory access)"
                        : Sig == SIGBUS ? "SIGBUS (invalid memory access)"
                                        : "SIGFPE (arithmetic fault: integer division by zero?)";
     char Buf[768];
-    int N = std::snprintf(Buf, sizeof Buf,
-                          "cu2hip-cpu: error: kernel '%s' block (%u,%u,%u) thread (%u,%u,%u): %s at address %p\n",
-                          Kernel, T->BlockIdx.x, T->BlockIdx.y, T->BlockIdx.z, T->ThreadIdx.x, T->ThreadIdx.y,
-                          T->ThreadIdx.z, What, Info ? Info->si_addr : nullptr);
+    int N = std::snprintf(Buf, sizeof Buf, "cu2hip-cpu: error: %s: %s at address %p\n", Thread, What,
+                          Info ? Info->si_addr : nullptr);
     if (N > 0)
       (void)!write(STDERR_FILENO, Buf, size_t(N) < sizeof Buf ? size_t(N) : sizeof Buf - 1);
   }
@@ -131,6 +169,22 @@ BlockRunner::BlockRunner() : Stacks(stackSize()), Shared(new unsigned char[MaxSh
   Idle.reserve(MaxThreadsPerBlock + 1);
   static thread_local AltStack Alt;
   (void)Alt;
+#if CU2HIP_CPU_ASAN
+  // The stack this OS thread runs the scheduler on (a runner context runs on
+  // its own; see announceSwitch).
+  pthread_attr_t Attr;
+  if (pthread_getattr_np(pthread_self(), &Attr) == 0) {
+    void *Lowest = nullptr;
+    size_t Bytes = 0;
+    if (pthread_attr_getstack(&Attr, &Lowest, &Bytes) == 0) {
+      ThreadStack = Lowest;
+      ThreadStackBytes = Bytes;
+    }
+    pthread_attr_destroy(&Attr);
+  }
+  // No block runs yet: no dynamic shared memory is addressable.
+  ASAN_POISON_MEMORY_REGION(Shared.get(), MaxSharedPerBlock + 64);
+#endif
 }
 
 void *BlockRunner::dynamicShared() {
@@ -138,6 +192,17 @@ void *BlockRunner::dynamicShared() {
 }
 
 void *dynamicSharedBase() { return BlockRunner::forThisThread().dynamicShared(); }
+
+bool BlockRunner::inSharedBuffer(const void *Addr, size_t Slack, const char *&Start, size_t &Bytes,
+                                 uint3 &Block) const {
+  const unsigned char *A = static_cast<const unsigned char *>(Addr), *Buf = Shared.get();
+  if (!L || A < Buf || A >= Buf + MaxSharedPerBlock + 64 + Slack)
+    return false;
+  Start = static_cast<const char *>(Proto.DynamicShared);
+  Bytes = L->Spec->SharedBytes;
+  Block = Proto.BlockIdx;
+  return true;
+}
 
 BlockRunner &BlockRunner::forThisThread() {
   static thread_local BlockRunner R;
@@ -148,6 +213,10 @@ namespace {
 thread_local BlockRunner *ActiveRunner = nullptr;
 thread_local Fiber *DiagFiber = nullptr;
 } // namespace
+
+bool runningSharedMemory(const void *Addr, size_t Slack, const char *&Start, size_t &Bytes, uint3 &Block) {
+  return ActiveRunner && ActiveRunner->inSharedBuffer(Addr, Slack, Start, Bytes, Block);
+}
 
 void setDiagnosticThread(Fiber *F) {
   DiagFiber = F;
@@ -196,7 +265,12 @@ cu2hip_cpu_context_start:
 )");
 extern "C" char cu2hip_cpu_context_start[];
 
-void BlockRunner::runnerEntry(BlockRunner *R) { R->runnerLoop(); }
+void BlockRunner::runnerEntry(BlockRunner *R) {
+#if CU2HIP_CPU_ASAN
+  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr); // the first landing on this stack
+#endif
+  R->runnerLoop();
+}
 
 BlockRunner::Context BlockRunner::newRunner() {
   size_t Usable;
@@ -219,6 +293,9 @@ BlockRunner::Context BlockRunner::newRunner() {
 #else
 void BlockRunner::runnerMain(boost::context::detail::transfer_t T) {
   BlockRunner *R = static_cast<BlockRunner *>(T.data);
+#if CU2HIP_CPU_ASAN
+  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr); // the first landing on this stack
+#endif
   R->landed(T);
   R->runnerLoop();
 }
@@ -232,7 +309,15 @@ BlockRunner::Context BlockRunner::newRunner() {
 
 void BlockRunner::switchTo(Context To, Context *Save) {
   SaveTo = Save;
+#if CU2HIP_CPU_ASAN
+  void *FakeStack = nullptr;
+  announceSwitch(To, &FakeStack);
+  boost::context::detail::transfer_t T = boost::context::detail::jump_fcontext(To, this);
+  __sanitizer_finish_switch_fiber(FakeStack, nullptr, nullptr);
+  landed(T);
+#else
   landed(boost::context::detail::jump_fcontext(To, this));
+#endif
 }
 #endif
 
@@ -307,6 +392,16 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   Proto.GridDim = S.Grid;
   Proto.Linear = Proto.Lane = Proto.Wave = 0;
   Proto.DynamicShared = dynamicShared();
+#if CU2HIP_CPU_ASAN
+  // Memcheck: the launch's dynamic shared memory is addressable, the rest of
+  // the buffer is not (an access past it is reported as outside the block's
+  // __shared__ memory).
+  {
+    unsigned char *Buf = Shared.get(), *Start = static_cast<unsigned char *>(Proto.DynamicShared);
+    ASAN_POISON_MEMORY_REGION(Buf, MaxSharedPerBlock + 64);
+    ASAN_UNPOISON_MEMORY_REGION(Start, S.SharedBytes);
+  }
+#endif
   NextIdx = uint3{0, 0, 0};
   WaveShift = W == 64 ? 6 : 5;
   NextStart = 0;
@@ -469,10 +564,9 @@ void GridSync::blockDone() {
   std::vsnprintf(Msg, sizeof Msg, Fmt, Args);
   va_end(Args);
   std::fflush(stdout);
-  if (CurrentThread && CurrentKernel) {
-    const ThreadState &T = *CurrentThread;
-    std::fprintf(stderr, "cu2hip-cpu: error: kernel '%s' block (%u,%u,%u) thread (%u,%u,%u): %s\n", CurrentKernel,
-                 T.BlockIdx.x, T.BlockIdx.y, T.BlockIdx.z, T.ThreadIdx.x, T.ThreadIdx.y, T.ThreadIdx.z, Msg);
+  char Thread[512];
+  if (runningThreadName(Thread, sizeof Thread)) {
+    std::fprintf(stderr, "cu2hip-cpu: error: %s: %s\n", Thread, Msg);
   } else {
     std::fprintf(stderr, "cu2hip-cpu: error: %s\n", Msg);
   }

@@ -11,6 +11,20 @@
 #include <functional>
 #include <string>
 
+// Built with AddressSanitizer (the memcheck library, or a sanitizer build):
+// the runner contexts' switches are announced to it, buffers have their
+// real bounds and its reports name the buffer (docs/cpu-backend.md, "Memcheck").
+#if defined(__SANITIZE_ADDRESS__)
+#define CU2HIP_CPU_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CU2HIP_CPU_ASAN 1
+#endif
+#endif
+#ifndef CU2HIP_CPU_ASAN
+#define CU2HIP_CPU_ASAN 0
+#endif
+
 namespace cu2hip_cpu {
 
 /// Reads CU2HIP_WAVE / CU2HIP_TIMEOUT / CU2HIP_THREADS once and starts the
@@ -18,6 +32,32 @@ namespace cu2hip_cpu {
 void ensureInit();
 /// SIGSEGV/SIGBUS/SIGFPE in a kernel name the kernel, block and thread (Executor.cpp).
 void installFaultHandlers();
+/// Writes "kernel 'K' block (x,y,z) thread (x,y,z)" for the GPU thread this
+/// OS thread runs into \p Buf; false (nothing written) in host code. The one
+/// spelling of a thread in the backend's errors; safe in a signal handler.
+bool runningThreadName(char *Buf, size_t Size);
+/// Whether \p Addr is in the dynamic shared memory buffer of the block this
+/// OS thread runs (or within \p Slack bytes past it): the launch's part of
+/// it (start and size) and the block.
+bool runningSharedMemory(const void *Addr, size_t Slack, const char *&Start, size_t &Bytes, uint3 &Block);
+/// Links memcheck's AddressSanitizer hooks into the program (Memcheck.cpp;
+/// ensureInit calls it: a static library's member is linked only if used).
+void installMemcheck();
+
+/// A buffer the backend handed out, as memcheck names it: "#Id (Api, Size bytes)".
+struct BufferRecord {
+  const char *Base = nullptr;
+  size_t Size = 0;
+  unsigned long long Id = 0;
+  const char *Api = nullptr;     ///< what allocated it: "hipMalloc"...
+  const char *FreedBy = nullptr; ///< what freed it ("hipFree"); null: live
+};
+/// The buffer \p Addr is in: a live one, else the newest freed one (the
+/// newest freed are kept); else the live one it is nearest to, within
+/// \p Slack bytes before or after it. False when none, or when the registry
+/// is busy (an error inside the allocator itself).
+bool findBuffer(const void *Addr, size_t Slack, BufferRecord &Out);
+
 /// OS threads that run blocks (host cores unless CU2HIP_THREADS says otherwise).
 unsigned workerCount();
 

@@ -3,8 +3,11 @@
 // pools can answer as HIP does.
 #include "Internal.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
+#include <iterator>
 #include <map>
 #include <mutex>
 
@@ -14,11 +17,22 @@ struct Allocation {
   size_t Size;
   hipMemoryType Type;
   hipMemPool_t Pool;
+  unsigned long long Id; ///< #1, #2... in allocation order (memcheck names buffers so)
+  const char *Api;       ///< the call that allocated it
 };
 std::mutex AllocMutex;
 std::map<const char *, Allocation> &allocations() {
   static auto *M = new std::map<const char *, Allocation>();
   return *M;
+}
+unsigned long long LastId = 0;
+/// Buffers freed, newest last, for memcheck's use-after-free reports; the
+/// oldest are forgotten (AddressSanitizer's quarantine keeps freed memory
+/// from reuse for a while, not for ever).
+constexpr size_t FreedKept = 4096;
+std::deque<BufferRecord> &freedBuffers() {
+  static auto *D = new std::deque<BufferRecord>();
+  return *D;
 }
 
 /// Device memory starts as garbage on a GPU (a freed block comes back as it
@@ -37,7 +51,20 @@ bool poisonDeviceMemory() {
 }
 constexpr uint32_t PoisonWord = 0x7fffffffu;
 
-hipError_t allocate(void **Ptr, size_t Size, hipMemoryType Type, hipMemPool_t Pool = nullptr) {
+/// Host memory for a buffer of \p Size bytes, 256-byte aligned as hipMalloc
+/// guarantees. Under AddressSanitizer exactly \p Size bytes from malloc's
+/// heap, so that it sees the buffer's real end; otherwise rounded up to the
+/// alignment, as aligned_alloc requires.
+void *hostAllocate(size_t Size) {
+#if CU2HIP_CPU_ASAN
+  void *P = nullptr;
+  return posix_memalign(&P, 256, Size) == 0 ? P : nullptr;
+#else
+  return std::aligned_alloc(256, (Size + 255) & ~size_t(255));
+#endif
+}
+
+hipError_t allocate(void **Ptr, size_t Size, hipMemoryType Type, const char *Api, hipMemPool_t Pool = nullptr) {
   ensureInit();
   if (!Ptr)
     return setError(hipErrorInvalidValue);
@@ -45,20 +72,20 @@ hipError_t allocate(void **Ptr, size_t Size, hipMemoryType Type, hipMemPool_t Po
     *Ptr = nullptr;
     return hipSuccess;
   }
-  // 256-byte alignment, as hipMalloc guarantees.
-  void *P = std::aligned_alloc(256, (Size + 255) & ~size_t(255));
+  void *P = hostAllocate(Size);
   if (!P) {
     *Ptr = nullptr;
     return setError(hipErrorOutOfMemory);
   }
   if (Type == hipMemoryTypeDevice && poisonDeviceMemory()) {
-    size_t Words = (Size + 3) / 4;
+    // Whole words, then the bytes of the last word that are the buffer's.
     uint32_t *W = static_cast<uint32_t *>(P);
-    for (size_t I = 0; I < Words; ++I)
+    for (size_t I = 0; I < Size / 4; ++I)
       W[I] = PoisonWord;
+    std::memcpy(W + Size / 4, &PoisonWord, Size % 4);
   }
   std::lock_guard<std::mutex> Lock(AllocMutex);
-  allocations()[static_cast<const char *>(P)] = Allocation{Size, Type, Pool};
+  allocations()[static_cast<const char *>(P)] = Allocation{Size, Type, Pool, ++LastId, Api};
   *Ptr = P;
   return hipSuccess;
 }
@@ -75,7 +102,7 @@ const std::pair<const char *const, Allocation> *find(const void *P) {
   return nullptr;
 }
 
-hipError_t release(void *Ptr, bool Host) {
+hipError_t release(void *Ptr, bool Host, const char *Api) {
   if (!Ptr)
     return hipSuccess;
   std::lock_guard<std::mutex> Lock(AllocMutex);
@@ -85,37 +112,79 @@ hipError_t release(void *Ptr, bool Host) {
     return setError(hipErrorInvalidValue);
   if (It->second.Type == hipMemoryTypeHost && !Host)
     return setError(hipErrorInvalidValue);
+  auto &Freed = freedBuffers();
+  if (Freed.size() == FreedKept)
+    Freed.pop_front();
+  Freed.push_back(BufferRecord{It->first, It->second.Size, It->second.Id, It->second.Api, Api});
   M.erase(It);
   std::free(Ptr);
   return hipSuccess;
 }
 } // namespace
+
+bool findBuffer(const void *Addr, size_t Slack, BufferRecord &Out) {
+  // An error reported while the registry is locked (in the allocator's own
+  // code) finds nothing rather than waiting for ever.
+  std::unique_lock<std::mutex> Lock(AllocMutex, std::try_to_lock);
+  if (!Lock.owns_lock())
+    return false;
+  const char *A = static_cast<const char *>(Addr);
+  auto Live = [&](std::map<const char *, Allocation>::const_iterator It) {
+    Out = BufferRecord{It->first, It->second.Size, It->second.Id, It->second.Api, nullptr};
+    return true;
+  };
+  const auto &M = allocations();
+  auto After = M.upper_bound(A); // the first buffer that starts past A
+  auto Before = After == M.begin() ? M.end() : std::prev(After);
+  if (Before != M.end() && A < Before->first + Before->second.Size)
+    return Live(Before);
+  const auto &Freed = freedBuffers();
+  for (auto I = Freed.rbegin(); I != Freed.rend(); ++I)
+    if (A >= I->Base && A < I->Base + I->Size) {
+      Out = *I;
+      return true;
+    }
+  // Between buffers: the nearer one, as AddressSanitizer describes an
+  // access in the redzone between two heap blocks.
+  size_t PastBefore = Before != M.end() ? size_t(A - (Before->first + Before->second.Size)) : SIZE_MAX;
+  size_t ToAfter = After != M.end() ? size_t(After->first - A) : SIZE_MAX;
+  if (PastBefore <= Slack && PastBefore <= ToAfter)
+    return Live(Before);
+  if (ToAfter <= Slack)
+    return Live(After);
+  return false;
+}
 } // namespace cu2hip_cpu
 
 using namespace cu2hip_cpu;
 
-hipError_t hipMalloc(void **P, size_t S) { return allocate(P, S, hipMemoryTypeDevice); }
-hipError_t hipMallocManaged(void **P, size_t S, unsigned) { return allocate(P, S, hipMemoryTypeManaged); }
-hipError_t hipHostMalloc(void **P, size_t S, unsigned) { return allocate(P, S, hipMemoryTypeHost); }
-hipError_t hipMallocHost(void **P, size_t S) { return allocate(P, S, hipMemoryTypeHost); }
-hipError_t hipHostAlloc(void **P, size_t S, unsigned) { return allocate(P, S, hipMemoryTypeHost); }
-hipError_t hipExtMallocWithFlags(void **P, size_t S, unsigned) { return allocate(P, S, hipMemoryTypeDevice); }
+hipError_t hipMalloc(void **P, size_t S) { return allocate(P, S, hipMemoryTypeDevice, "hipMalloc"); }
+hipError_t hipMallocManaged(void **P, size_t S, unsigned) {
+  return allocate(P, S, hipMemoryTypeManaged, "hipMallocManaged");
+}
+hipError_t hipHostMalloc(void **P, size_t S, unsigned) { return allocate(P, S, hipMemoryTypeHost, "hipHostMalloc"); }
+hipError_t hipMallocHost(void **P, size_t S) { return allocate(P, S, hipMemoryTypeHost, "hipMallocHost"); }
+hipError_t hipHostAlloc(void **P, size_t S, unsigned) { return allocate(P, S, hipMemoryTypeHost, "hipHostAlloc"); }
+hipError_t hipExtMallocWithFlags(void **P, size_t S, unsigned) {
+  return allocate(P, S, hipMemoryTypeDevice, "hipExtMallocWithFlags");
+}
 hipError_t hipMallocPitch(void **P, size_t *Pitch, size_t W, size_t H) {
   if (!Pitch) return setError(hipErrorInvalidValue);
   *Pitch = (W + 255) & ~size_t(255);
-  return allocate(P, *Pitch * H, hipMemoryTypeDevice);
+  return allocate(P, *Pitch * H, hipMemoryTypeDevice, "hipMallocPitch");
 }
 hipError_t hipMalloc3D(hipPitchedPtr *PP, hipExtent E) {
   if (!PP) return setError(hipErrorInvalidValue);
   size_t Pitch = (E.width + 255) & ~size_t(255);
   void *P = nullptr;
-  if (hipError_t Err = allocate(&P, Pitch * E.height * E.depth, hipMemoryTypeDevice); Err != hipSuccess) return Err;
+  hipError_t Err = allocate(&P, Pitch * E.height * E.depth, hipMemoryTypeDevice, "hipMalloc3D");
+  if (Err != hipSuccess) return Err;
   *PP = hipPitchedPtr{P, Pitch, E.width, E.height};
   return hipSuccess;
 }
-hipError_t hipFree(void *P) { return release(P, false); }
-hipError_t hipHostFree(void *P) { return release(P, true); }
-hipError_t hipFreeHost(void *P) { return release(P, true); }
+hipError_t hipFree(void *P) { return release(P, false, "hipFree"); }
+hipError_t hipHostFree(void *P) { return release(P, true, "hipHostFree"); }
+hipError_t hipFreeHost(void *P) { return release(P, true, "hipFreeHost"); }
 hipError_t hipHostRegister(void *, size_t, unsigned) { return hipSuccess; }
 hipError_t hipHostUnregister(void *) { return hipSuccess; }
 hipError_t hipHostGetDevicePointer(void **D, void *H, unsigned) { *D = H; return hipSuccess; }
@@ -308,11 +377,10 @@ ihipMemPoolHandle_t *defaultPool() {
   return P;
 }
 ihipMemPoolHandle_t *CurrentPool = nullptr;
-} // namespace
 
-hipError_t hipMallocFromPoolAsync(void **P, size_t S, hipMemPool_t Pool, hipStream_t) {
+hipError_t poolAllocate(void **P, size_t S, hipMemPool_t Pool, const char *Api) {
   if (!Pool) return setError(hipErrorInvalidValue);
-  if (hipError_t E = allocate(P, S, hipMemoryTypeDevice, Pool); E != hipSuccess) return E;
+  if (hipError_t E = allocate(P, S, hipMemoryTypeDevice, Api, Pool); E != hipSuccess) return E;
   std::lock_guard<std::mutex> Lock(Pool->M);
   Pool->Used += S;
   Pool->UsedHigh = std::max(Pool->UsedHigh, Pool->Used);
@@ -320,8 +388,13 @@ hipError_t hipMallocFromPoolAsync(void **P, size_t S, hipMemPool_t Pool, hipStre
   Pool->ReservedHigh = std::max(Pool->ReservedHigh, Pool->Reserved);
   return hipSuccess;
 }
-hipError_t hipMallocAsync(void **P, size_t S, hipStream_t Q) {
-  return hipMallocFromPoolAsync(P, S, CurrentPool ? CurrentPool : defaultPool(), Q);
+} // namespace
+
+hipError_t hipMallocFromPoolAsync(void **P, size_t S, hipMemPool_t Pool, hipStream_t) {
+  return poolAllocate(P, S, Pool, "hipMallocFromPoolAsync");
+}
+hipError_t hipMallocAsync(void **P, size_t S, hipStream_t) {
+  return poolAllocate(P, S, CurrentPool ? CurrentPool : defaultPool(), "hipMallocAsync");
 }
 hipError_t hipFreeAsync(void *P, hipStream_t Q) {
   if (!P) return hipSuccess;
@@ -341,7 +414,7 @@ hipError_t hipFreeAsync(void *P, hipStream_t Q) {
       Pool->Used -= Size;
       Pool->trim(Pool->ReleaseThreshold);
     }
-    return release(P, false);
+    return release(P, false, "hipFreeAsync");
   }));
 }
 hipError_t hipDeviceGetDefaultMemPool(hipMemPool_t *P, int D) { *P = defaultPool(); return D == 0 ? hipSuccess : setError(hipErrorInvalidDevice); }

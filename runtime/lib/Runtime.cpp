@@ -83,6 +83,7 @@ void ensureInit() {
   std::call_once(Once, [] {
     (void)waveSize();
     installFaultHandlers();
+    installMemcheck();
     double Seconds = 120;
     if (const char *E = std::getenv("CU2HIP_TIMEOUT"))
       Seconds = std::strtod(E, nullptr);

@@ -17,6 +17,10 @@
 #include <boost/context/detail/fcontext.hpp>
 #endif
 
+#if CU2HIP_CPU_ASAN
+#include <sanitizer/common_interface_defs.h>
+#endif
+
 #include <condition_variable>
 #include <cstddef>
 #include <memory>
@@ -52,10 +56,18 @@ public:
   ~StackPool();
   /// A new stack; returns its top (stacks grow down) and its usable size.
   void *get(size_t &Usable);
+#if CU2HIP_CPU_ASAN
+  /// The stack that holds \p Addr (its lowest address and size); false for
+  /// an address in none of them.
+  bool find(const void *Addr, const void *&Bottom, size_t &Bytes) const;
+#endif
 
 private:
   size_t Size;
   std::vector<void *> Mapped;
+#if CU2HIP_CPU_ASAN
+  std::vector<char *> Sorted; ///< Mapped by address, for find()
+#endif
 };
 
 /// What the scheduler knows about the launch it runs blocks of.
@@ -131,6 +143,10 @@ public:
 
   /// The dynamic shared memory of every block this runner executes.
   void *dynamicShared();
+  /// Whether \p Addr is in this runner's dynamic shared memory buffer (or
+  /// within \p Slack bytes past it) while a block runs: the launch's part of
+  /// it (start and size) and the block.
+  bool inSharedBuffer(const void *Addr, size_t Slack, const char *&Start, size_t &Bytes, uint3 &Block) const;
   /// The runner of this OS thread (created on first use).
   static BlockRunner &forThisThread();
 
@@ -175,6 +191,20 @@ private:
   /// Switches to \p To; the context left is saved in *\p Save, or parked
   /// when \p Save is null.
   void switchTo(Context To, Context *Save);
+#if CU2HIP_CPU_ASAN
+  /// AddressSanitizer keeps the bounds of the stack that runs: each switch
+  /// tells it the stack of the context it goes to (a runner's, or this OS
+  /// thread's own for the scheduler's context), or it takes a runner's
+  /// frames for a stack overflow and loses track of its own fake stacks.
+  void announceSwitch(Context To, void **FakeStack) const {
+    const void *Bottom = ThreadStack;
+    size_t Bytes = ThreadStackBytes;
+    Stacks.find(To, Bottom, Bytes);
+    __sanitizer_start_switch_fiber(FakeStack, Bottom, Bytes);
+  }
+  const void *ThreadStack = nullptr; ///< this OS thread's own stack
+  size_t ThreadStackBytes = 0;
+#endif
   Context newRunner();
   /// Executes what the wavefronts' collectives allow (appending to NextReady).
   void resolveCollectives();
@@ -236,7 +266,14 @@ inline void BlockRunner::switchTo(Context To, Context *Save) {
     Idle.push_back(nullptr); // parked: this context goes to the idle list
     Save = &Idle.back();
   }
+#if CU2HIP_CPU_ASAN
+  void *FakeStack = nullptr; // this context's, kept in its frame while it is away
+  announceSwitch(To, &FakeStack);
   cu2hip_cpu_switch(Save, To);
+  __sanitizer_finish_switch_fiber(FakeStack, nullptr, nullptr);
+#else
+  cu2hip_cpu_switch(Save, To);
+#endif
 }
 #endif
 

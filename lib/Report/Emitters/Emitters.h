@@ -113,14 +113,16 @@ inline llvm::StringRef waveOutcome(const ProgramResult &P, unsigned Wave) {
   return "-";
 }
 
-/// "gfx90a", "cpu-backend (wave32 and wave64; built from a copy translated
-/// with --launch-syntax=hip)" or "none (why)".
+/// "gfx90a", "cpu-backend (wave32 and wave64[ under memcheck]; built from a
+/// copy translated with --launch-syntax=hip)" or "none (why)".
 inline std::string deviceText(const CoverageReport &R) {
   if (!R.Device.Available)
     return "none (" + R.Device.Reason + ")";
   std::string S = R.Device.Name;
   if (R.Cpu) {
     S += " (wave32 and wave64";
+    if (R.Cpu->Memcheck)
+      S += " under memcheck";
     if (!R.Cpu->Translate.empty()) {
       S += "; built from a copy translated with";
       for (const std::string &A : R.Cpu->Translate)

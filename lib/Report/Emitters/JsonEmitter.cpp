@@ -270,6 +270,7 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
         str(J, "cxx", R.Cpu->Cxx);
         strings(J, "translate", R.Cpu->Translate);
         str(J, "wave_env", R.Cpu->WaveEnv);
+        J.attribute("memcheck", R.Cpu->Memcheck);
       });
     else
       J.attribute("cpu_backend", nullptr);

@@ -54,7 +54,9 @@ llvm::Expected<CpuRuntime> cu2hip::loadCpuRuntime(llvm::StringRef Path) {
         {"link", &R.Link, true},
         {"translate", &R.Translate, false},
         {"hip_version", &R.HipVersionFlags, false},
-        {"wave", &R.WaveFlags, false}})
+        {"wave", &R.WaveFlags, false},
+        {"memcheck_compile", &R.MemcheckCompile, false},
+        {"memcheck_link", &R.MemcheckLink, false}})
     if (!Strings(Key, *Out, Required))
       return Fail(llvm::Twine("'") + Key + "' must be an array of strings");
   if (auto E = O->getInteger("error_exit"))
@@ -73,6 +75,19 @@ llvm::Expected<CpuRuntime> cu2hip::loadCpuRuntime(llvm::StringRef Path) {
       return Fail("'runtime_warp_size_from' needs the 'wave' flags that build for one width");
   }
   return R;
+}
+
+llvm::Error CpuRuntime::useMemcheck() {
+  if (MemcheckCompile.empty() || MemcheckLink.empty())
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "%s has no memcheck build (\"memcheck_compile\" and \"memcheck_link\")",
+                                   Path.c_str());
+  if (!Memcheck) {
+    Compile.insert(Compile.end(), MemcheckCompile.begin(), MemcheckCompile.end());
+    Link = MemcheckLink;
+    Memcheck = true;
+  }
+  return llvm::Error::success();
 }
 
 std::vector<std::string> CpuRuntime::compileFlags(Version Hip, unsigned Wave) const {

@@ -103,6 +103,16 @@ void copyData(const std::string &From, const std::string &To,
   }
 }
 
+/// What the CPU backend said when it stopped a program: the last line of
+/// stderr, but under memcheck (`--memcheck`) its line naming the access,
+/// thread and buffer, which AddressSanitizer's report follows.
+std::string backendStopLine(llvm::StringRef Err) {
+  for (size_t At = 0; (At = Err.find("cu2hip-cpu: memcheck: ", At)) != llvm::StringRef::npos; ++At)
+    if (At == 0 || Err[At - 1] == '\n')
+      return firstLine(Err.substr(At), 400);
+  return firstLine(lastLines(Err, 1), 160);
+}
+
 /// Runs \p Program and fills \p Run (and \p ExitCode); the output is
 /// returned. The run passes when the program ends by itself within the time
 /// limit, whatever its exit status (verify judges that): a crash, a time-out,
@@ -140,7 +150,7 @@ std::string runOnce(const std::string &Program, const std::vector<std::string> &
     Run.Message = "crashed: " + P.Error;
   else if (BackendExit && P.ExitCode == *BackendExit)
     Run.Message = "stopped by the CPU backend (exit code " + std::to_string(P.ExitCode) + "): " +
-                  firstLine(lastLines(Err, 1), 160);
+                  backendStopLine(Err);
   else
     Run.Status = StageStatus::Passed;
   // What was not kept is said, failed or not.
