@@ -315,10 +315,9 @@ std::optional<std::string> runner::compareTraces(llvm::StringRef Ref, llvm::Stri
       *Kernel = Extra.Kernel;
     if (Launch)
       *Launch = unsigned(Extra.Launch);
-    return std::string(A->size() > B->size() ? "the candidate" : "the reference") + " launched " +
-           std::to_string(std::min(A->size(), B->size())) + " kernels, the " +
-           (A->size() > B->size() ? "reference" : "candidate") + " goes on with kernel '" + Extra.Kernel +
-           "' (launch " + std::to_string(Extra.Launch) + ")";
+    return std::string(A->size() > B->size() ? "the candidate" : "the reference") + " made no launch " +
+           std::to_string(Extra.Launch) + "; the " + (A->size() > B->size() ? "reference's" : "candidate's") +
+           " is kernel '" + Extra.Kernel + "'";
   }
   return std::nullopt;
 }
