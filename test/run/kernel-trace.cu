@@ -25,6 +25,9 @@
 #include <cuda_fp16.h>
 
 struct Pair { int a; short b; };
+struct Opaque;
+struct Vec { float x, y; };
+struct NotVec { float x; int n; };
 
 __global__ void fill(float *x, int *n, int count) {
   int i = threadIdx.x;
@@ -36,6 +39,11 @@ __global__ void mixed(const float *x, __half *h, Pair *p, float **ptrs, const in
   p[i].a = i; p[i].b = short(2 * i);
   ptrs[i] = nullptr;
   (void)host;
+}
+__global__ void kinds(Opaque *o, Vec *v, unsigned char *c, NotVec *nv) {
+  v[threadIdx.x].x = 1.0f; v[threadIdx.x].y = -2.0f;
+  c[threadIdx.x] = 200;
+  (void)o;
 }
 
 int main() {
@@ -50,6 +58,10 @@ int main() {
   // A pointer into the middle of an allocation: the memory from it to the end.
   fill<<<1, 2>>>(x + 2, n + 2, 2);
   mixed<<<1, 2>>>(x, h, p, ptrs, host);
+  Vec *v; unsigned char *c;
+  cudaMalloc(&v, sizeof(Vec));
+  cudaMalloc(&c, 1);
+  kinds<<<1, 1>>>((Opaque *)c, v, c, (NotVec *)v);
   float hx[4];
   cudaMemcpy(hx, x, sizeof hx, cudaMemcpyDeviceToHost);
   printf("x: %g %g %g %g\n", hx[0], hx[1], hx[2], hx[3]);
@@ -60,6 +72,10 @@ int main() {
 // FULL: {"launch":1,"kernel":"fill","args":[{"arg":0,"type":"float","elem_size":4,"count":4,"offset":0,"hash":"{{[0-9a-f]+}}","shown":4,"values":[0,0.5,1,1.5]},{"arg":1,"type":"int32","elem_size":4,"count":4,"offset":0,"hash":"{{[0-9a-f]+}}","shown":4,"values":[0,-1,-2,-3]}]}
 // FULL-NEXT: {"launch":2,"kernel":"fill","args":[{"arg":0,"type":"float","elem_size":4,"count":2,"offset":8,"hash":"{{[0-9a-f]+}}","shown":2,"values":[0,0.5]},{"arg":1,"type":"int32","elem_size":4,"count":2,"offset":8,"hash":"{{[0-9a-f]+}}","shown":2,"values":[0,-1]}]}
 // FULL-NEXT: {"launch":3,"kernel":"mixed","args":[{"arg":0,"type":"float","elem_size":4,"count":4,"offset":0,"hash":"{{[0-9a-f]+}}","shown":4,"values":[0,0.5,0,0.5]},{"arg":1,"type":"half","elem_size":2,"count":2,"offset":0,"hash":"{{[0-9a-f]+}}","shown":2,"values":[1,1.5]},{"arg":2,"type":"bytes","elem_size":1,"count":16,"offset":0,"hash":"{{[0-9a-f]+}}","shown":16,"data":"000000000000ff7f010000000200ff7f"},{"arg":3,"type":"pointer","elem_size":8,"count":2,"offset":0}]}
+
+// A type declared only is bytes; a struct of x and y floats (as float2) its
+// floats, another struct with an x its bytes.
+// FULL-NEXT: {"launch":4,"kernel":"kinds","args":[{"arg":0,"type":"bytes","elem_size":1,"count":1,"offset":0,"hash":"{{[0-9a-f]+}}","shown":1,"data":"c8"},{"arg":1,"type":"float","elem_size":4,"count":2,"offset":0,"hash":"{{[0-9a-f]+}}","shown":2,"values":[1,-2]},{"arg":2,"type":"uint8","elem_size":1,"count":1,"offset":0,"hash":"{{[0-9a-f]+}}","shown":1,"values":[200]},{"arg":3,"type":"bytes","elem_size":1,"count":8,"offset":0,"hash":"{{[0-9a-f]+}}","shown":8,"data":"0000803f000000c0"}]}
 
 // Eight bytes per argument: two floats shown, the rest hashed and summed
 // (1 + 1.5); two int32s, the rest hashed.

@@ -142,17 +142,45 @@ bool tracing();
 /// What a pointee type \p T is to the trace. A type of the headers that is
 /// not a C++ arithmetic type (__half, the bfloat16s) names itself with
 /// static members cu2hipTraceName / cu2hipTraceKind (they change no layout);
-/// a vector type (float4) is read as its components.
+/// a vector type (float4: members x, y, z, w of one arithmetic type and
+/// nothing else) is read as its components.
+template <typename T, typename = void> struct IsComplete : std::false_type {};
+template <typename T> struct IsComplete<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
 template <typename T, typename = void> struct HasTraceName : std::false_type {};
 template <typename T> struct HasTraceName<T, std::void_t<decltype(T::cu2hipTraceName)>> : std::true_type {};
-template <typename T, typename = void> struct HasScalarX : std::false_type {};
-template <typename T>
-struct HasScalarX<T, std::void_t<decltype(std::declval<T &>().x)>>
-    : std::bool_constant<std::is_arithmetic_v<std::decay_t<decltype(std::declval<T &>().x)>> &&
-                         sizeof(T) % sizeof(std::decay_t<decltype(std::declval<T &>().x)>) == 0> {};
+template <typename T, typename = void> struct VectorX { using Type = void; };
+template <typename T> struct VectorX<T, std::void_t<decltype(std::declval<T &>().x)>> {
+  using Type = std::decay_t<decltype(std::declval<T &>().x)>;
+};
+/// How many of the members y, z, w a vector type has after x, each of x's type.
+template <typename T, typename X, typename = void> struct HasY : std::false_type {};
+template <typename T, typename X>
+struct HasY<T, X, std::void_t<decltype(std::declval<T &>().y)>>
+    : std::is_same<std::decay_t<decltype(std::declval<T &>().y)>, X> {};
+template <typename T, typename X, typename = void> struct HasZ : std::false_type {};
+template <typename T, typename X>
+struct HasZ<T, X, std::void_t<decltype(std::declval<T &>().z)>>
+    : std::is_same<std::decay_t<decltype(std::declval<T &>().z)>, X> {};
+template <typename T, typename X, typename = void> struct HasW : std::false_type {};
+template <typename T, typename X>
+struct HasW<T, X, std::void_t<decltype(std::declval<T &>().w)>>
+    : std::is_same<std::decay_t<decltype(std::declval<T &>().w)>, X> {};
+template <typename T> constexpr bool isVectorType() {
+  using X = typename VectorX<T>::Type;
+  if constexpr (!std::is_arithmetic_v<X>) {
+    return false;
+  } else {
+    constexpr size_t N = 1 + HasY<T, X>::value + (HasY<T, X>::value && HasZ<T, X>::value) +
+                         (HasY<T, X>::value && HasZ<T, X>::value && HasW<T, X>::value);
+    return sizeof(T) == N * sizeof(X);
+  }
+}
 template <typename T> void traceElement(const char *&Name, unsigned &Size, TraceKind &Kind) {
   using U = std::remove_cv_t<T>;
-  if constexpr (std::is_pointer_v<U>) {
+  if constexpr (!IsComplete<U>::value) {
+    // A type declared only (an opaque handle): its bytes.
+    Name = "bytes", Size = 1, Kind = TraceKind::Bytes;
+  } else if constexpr (std::is_pointer_v<U>) {
     Name = "pointer", Size = sizeof(U), Kind = TraceKind::Pointer;
   } else if constexpr (std::is_same_v<U, bool>) {
     Name = "bool", Size = 1, Kind = TraceKind::Bool;
@@ -165,7 +193,7 @@ template <typename T> void traceElement(const char *&Name, unsigned &Size, Trace
     Size = sizeof(U), Kind = std::is_signed_v<U> ? TraceKind::Signed : TraceKind::Unsigned;
   } else if constexpr (HasTraceName<U>::value) {
     Name = U::cu2hipTraceName, Size = sizeof(U), Kind = TraceKind(U::cu2hipTraceKind);
-  } else if constexpr (HasScalarX<U>::value) {
+  } else if constexpr (isVectorType<U>()) {
     traceElement<std::decay_t<decltype(std::declval<U &>().x)>>(Name, Size, Kind);
   } else {
     Name = "bytes", Size = 1, Kind = TraceKind::Bytes;
