@@ -329,6 +329,12 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
           });
       });
       J.attribute("divergent", S.Divergent);
+      // Only when a differential run compared programs: other reports keep their shape.
+      if (S.DiffCompared)
+        J.attributeObject("differential", [&] {
+          J.attribute("compared", S.DiffCompared);
+          J.attribute("differ", S.DiffDiffer);
+        });
       J.attributeObject("cpu_backend", [&] {
         J.attribute("attempted", S.CpuAttempted);
         J.attribute("built", S.CpuBuilt);

@@ -201,12 +201,16 @@ template <typename T> void traceElement(const char *&Name, unsigned &Size, Trace
 }
 template <typename A> void traceArg(std::vector<TracedArg> &Out, unsigned Index, const A &V) {
   if constexpr (std::is_pointer_v<A>) {
-    TracedArg T{Index, static_cast<const void *>(V), "bytes", 1, TraceKind::Bytes};
-    if constexpr (!std::is_void_v<std::remove_cv_t<std::remove_pointer_t<A>>> &&
-                  !std::is_function_v<std::remove_pointer_t<A>>)
-      traceElement<std::remove_pointer_t<A>>(T.Type, T.ElemSize, T.Kind);
-    if constexpr (!std::is_function_v<std::remove_pointer_t<A>>)
+    using P = std::remove_pointer_t<A>;
+    // A function's address is no memory; a volatile pointee's is read after
+    // the launch like any other.
+    if constexpr (!std::is_function_v<P>) {
+      TracedArg T{Index, const_cast<const void *>(static_cast<const volatile void *>(V)), "bytes", 1,
+                  TraceKind::Bytes};
+      if constexpr (!std::is_void_v<std::remove_cv_t<P>>)
+        traceElement<P>(T.Type, T.ElemSize, T.Kind);
       Out.push_back(T);
+    }
   }
 }
 /// The pointer arguments of a launch whose arguments are \p Tup (empty when
