@@ -106,7 +106,7 @@ std::string quoted(llvm::StringRef S) { return "'" + firstLine(S, 120) + "'"; }
 } // namespace
 
 std::optional<std::string> runner::compareText(llvm::StringRef Ref, llvm::StringRef Cand, const Tolerance &T,
-                                               llvm::StringRef What) {
+                                               llvm::StringRef What, const std::vector<bool> &Varies) {
   llvm::SmallVector<llvm::StringRef> A, B;
   Ref.split(A, '\n');
   Cand.split(B, '\n');
@@ -121,6 +121,8 @@ std::optional<std::string> runner::compareText(llvm::StringRef Ref, llvm::String
       return Where + "the reference ends, the candidate prints " + quoted(B[I]);
     if (I >= B.size())
       return Where + "the candidate ends, the reference prints " + quoted(A[I]);
+    if (I < Varies.size() && Varies[I])
+      continue;
     if (!sameLine(A[I].rtrim("\r"), B[I].rtrim("\r"), T))
       return Where + quoted(A[I]) + " vs " + quoted(B[I]);
   }
@@ -343,11 +345,14 @@ std::vector<std::string> runner::writtenFiles(llvm::StringRef Dir, const std::ve
 }
 
 std::optional<std::string> runner::compareFiles(llvm::StringRef RefDir, llvm::StringRef CandDir,
-                                                const std::vector<std::string> &Skip, const Tolerance &T) {
+                                                const std::vector<std::string> &Skip, const Tolerance &T,
+                                                const std::vector<std::string> &Varying) {
   std::vector<std::string> A = writtenFiles(RefDir, Skip), B = writtenFiles(CandDir, Skip);
   std::set<std::string> All(A.begin(), A.end());
   All.insert(B.begin(), B.end());
   for (const std::string &F : All) {
+    if (llvm::is_contained(Varying, F))
+      continue;
     bool InA = llvm::is_contained(A, F), InB = llvm::is_contained(B, F);
     if (!InA || !InB)
       return "file '" + F + "' written by the " + (InA ? "reference" : "candidate") + " only";

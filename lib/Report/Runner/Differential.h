@@ -23,9 +23,11 @@ struct Tolerance {
 
 /// Text lines compared with their numbers under \p T: the words between the
 /// numbers must be the same. "line 3: '1.5' vs '1.25'" for the first line
-/// that differs (\p What names the text: "stdout", "file 'out.txt'").
+/// that differs (\p What names the text: "stdout", "file 'out.txt'"). The
+/// lines marked in \p Varies (varyingLines of two reference runs: timings)
+/// are not compared.
 std::optional<std::string> compareText(llvm::StringRef Ref, llvm::StringRef Cand, const Tolerance &T,
-                                       llvm::StringRef What);
+                                       llvm::StringRef What, const std::vector<bool> &Varies = {});
 
 /// The first difference of two traces (JSON lines, one per launch), launch
 /// by launch: "after kernel 'reduce' (launch 3): argument 2 (float[1024])
@@ -41,9 +43,12 @@ std::vector<std::string> writtenFiles(llvm::StringRef Dir, const std::vector<std
 
 /// The first difference of the files two runs wrote in \p RefDir and \p
 /// CandDir: one only one of them wrote, else the first file whose contents
-/// differ (text compared as compareText, other files byte by byte).
+/// differ (text compared as compareText, other files byte by byte). The
+/// files in \p Varying (those two reference runs write differently) are not
+/// compared.
 std::optional<std::string> compareFiles(llvm::StringRef RefDir, llvm::StringRef CandDir,
-                                        const std::vector<std::string> &Skip, const Tolerance &T);
+                                        const std::vector<std::string> &Skip, const Tolerance &T,
+                                        const std::vector<std::string> &Varying = {});
 
 } // namespace runner
 } // namespace cu2hip
