@@ -95,6 +95,8 @@ struct CoverageCommand {
   std::string Corpus;
   bool Compile = false;
   bool Run = false;                 // implies Compile
+  bool Differential = false;        // --differential: runs compared with a reference
+  std::string DifferentialRtol = "1e-5", DifferentialAtol = "1e-8"; // its tolerances
   std::vector<std::string> Archs;   // empty: gfx90a
   unsigned Jobs = 0;                // 0: one per core
   std::string Format = "text";      // text | json | md | html | junit

@@ -56,6 +56,9 @@ struct CorpusProgram {
   /// translated beside the program's copy, where `../NAME/x.h` finds them.
   std::vector<std::string> Shared;
   bool WarpSensitive = false;
+  /// `differential: true`: the program has no self-check; its runs are
+  /// compared with a reference run (docs/coverage.md, "Differential runs").
+  bool Differential = false;
   std::vector<std::string> HipGaps;
   std::string Dir;      // the program directory as found
   std::string Manifest; // Dir/corpus.yaml
@@ -158,6 +161,23 @@ struct WaveRun {
   std::optional<int> ExitCode;
   std::string LastLine;
   std::string Output; // stdout, for the comparison of the widths (not reported)
+  std::string Dir;    // the run's directory, its trace at Dir.trace (not reported)
+};
+
+/// `coverage --differential`: a program's runs against the reference (its
+/// translation with --warp-model none, run at wave32: CUDA's semantics).
+struct DifferentialResult {
+  /// The reference's translation, build and run.
+  StageResult Reference;
+  /// Each width's run against the reference; Difference empty: the same
+  /// within the tolerance.
+  struct Candidate {
+    unsigned Wave = 0;
+    std::string Difference; // "after kernel 'k' (launch 3): argument 2 (float[8]) element 1: 1.5 vs 1.25"
+    std::string Kernel;     // the kernel after which the memory differs ("" : not a trace difference)
+    unsigned Launch = 0;
+  };
+  std::vector<Candidate> Candidates;
 };
 
 /// The first line where the wave32 and wave64 outputs of one executable differ.
@@ -205,6 +225,7 @@ struct ProgramResult {
   // executable that was built for it (not a hipcc build: cpu-runtime.json)
   std::vector<WaveRun> Waves;
   std::optional<WaveDivergence> Divergence;
+  std::optional<DifferentialResult> Differential;
   ArchResult CpuBuild;
   /// With a target list: every target, in the list's order (oldest first),
   /// the report's own (HipVersion: the newest) included; empty otherwise.
@@ -254,6 +275,7 @@ struct CoverageSummary {
   unsigned Programs = 0;
   std::map<unsigned, WaveSummary> Waves; // by width; empty unless the CPU backend ran
   unsigned Divergent = 0;                // programs whose wave32 and wave64 outputs differ
+  unsigned DiffCompared = 0, DiffDiffer = 0; // differential runs: programs compared, and those that differ
   unsigned CpuAttempted = 0, CpuBuilt = 0; // programs built for the CPU backend (tried, built)
   StageSummary Stages[NumStages];
   const StageSummary &stage(Stage S) const { return Stages[static_cast<int>(S)]; }
@@ -317,6 +339,9 @@ struct CpuRuntime {
   int ErrorExit = 86;
   std::vector<std::string> Translate; // extra `cu2hip translate` arguments
   std::string WaveEnv = "CU2HIP_WAVE"; // the variable that selects the width
+  /// The variable that makes a run write its kernel-boundary trace to a file
+  /// ("" : the backend cannot; `coverage --differential` needs it).
+  std::string TraceEnv;
   /// Flags that make the backend emulate one HIP release ({major}, {minor}).
   std::vector<std::string> HipVersionFlags;
   /// Flags that build for one wavefront width ({wave}), where warpSize is a constant.
@@ -431,6 +456,11 @@ struct CoverageRunOptions {
   /// "translate" arguments); unset: the backend builds the report's translation.
   std::optional<TranslateOptions> CpuTranslate;
   std::vector<unsigned> Waves = {32, 64}; // widths the CPU backend runs each program at
+  /// `--differential`: every program's runs are compared with a reference
+  /// run (as a manifest's `differential: true` asks for one program), its
+  /// numbers within these tolerances (relative, absolute).
+  bool Differential = false;
+  double DifferentialRel = 1e-5, DifferentialAbs = 1e-8;
   unsigned Jobs = 0;                 // 0: one per core
   std::string WorkDir;               // must exist
   unsigned CompileTimeout = 60, RunTimeout = 60;

@@ -473,6 +473,9 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     C.Corpus = V.str(OptionId::Corpus);
     C.Compile = V.flag(OptionId::Compile);
     C.Run = V.flag(OptionId::RunPrograms);
+    C.Differential = V.flag(OptionId::Differential);
+    C.DifferentialRtol = V.str(OptionId::DifferentialRtol);
+    C.DifferentialAtol = V.str(OptionId::DifferentialAtol);
     C.Archs = V.list(OptionId::CoverageArchs);
     C.Jobs = V.uint(OptionId::CoverageJobs);
     C.Format = V.str(OptionId::CoverageFormat);

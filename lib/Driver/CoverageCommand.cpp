@@ -268,6 +268,22 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
     if (llvm::Error E = O.Cpu->useMemcheck())
       return usage(Err, "--memcheck: " + llvm::toString(std::move(E)));
   }
+  // --differential: a reference run and traces, which only the CPU backend gives.
+  for (auto [Name, Text, To] : {std::tuple<const char *, const std::string &, double *>{
+                                    "--differential-rtol", Cmd.DifferentialRtol, &O.DifferentialRel},
+                                {"--differential-atol", Cmd.DifferentialAtol, &O.DifferentialAbs}})
+    if (llvm::StringRef(Text).trim().getAsDouble(*To) || !(*To >= 0) || std::isinf(*To))
+      return usage(Err, std::string(Name) + " expects a number 0 or more, got '" + Text + "'");
+  O.Differential = Cmd.Differential;
+  if (O.Differential && !O.Run)
+    return usage(Err, "--differential needs --run");
+  if (O.Differential && O.Device.Kind != RunTarget::CpuBackend)
+    return usage(Err, "--differential runs on the CPU backend only (" +
+                          (O.Device.Available ? "--run goes to " + O.Device.Name
+                                              : "no CPU backend: " + O.Device.Reason) + ")");
+  if (O.Differential && O.Cpu->TraceEnv.empty())
+    return usage(Err, "--differential: " + O.Cpu->Path +
+                          " names no \"trace_env\" (the CPU backend's kernel-boundary trace)");
   // --run implies --compile where the run needs hipcc's executable; the CPU
   // backend builds its own, so there hipcc compiles only when asked for.
   O.Compile = Cmd.Compile || (O.Run && O.Device.Kind != RunTarget::CpuBackend);

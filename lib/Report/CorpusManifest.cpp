@@ -73,6 +73,7 @@ struct ManifestYaml {
   std::vector<std::string> Ignore;
   unsigned Timeout = 0;
   bool WarpSensitive = false;
+  bool Differential = false;
   std::vector<std::string> HipGaps;
 };
 } // namespace
@@ -196,6 +197,7 @@ template <> struct MappingTraits<ManifestYaml> {
     IO.mapOptional("ignore", M.Ignore);
     IO.mapOptional("timeout", M.Timeout, 0u);
     IO.mapOptional("warp_sensitive", M.WarpSensitive, false);
+    IO.mapOptional("differential", M.Differential, false);
     IO.mapOptional("hip_gaps", M.HipGaps);
   }
   static std::string validate(IO &IO, ManifestYaml &M) {
@@ -299,6 +301,7 @@ std::optional<CorpusProgram> cu2hip::parseCorpusManifest(llvm::StringRef Path,
   P.Ignore = M.Ignore;
   P.Timeout = M.Timeout;
   P.WarpSensitive = M.WarpSensitive;
+  P.Differential = M.Differential;
   P.HipGaps = M.HipGaps;
   P.Dir = Dir.str();
   P.Manifest = Path.str();

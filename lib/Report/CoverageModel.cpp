@@ -123,6 +123,13 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
       X.Failed += W.Verify.Status != StageStatus::Passed;
     }
     Sum.Divergent += P.Divergence.has_value();
+    if (P.Differential) {
+      ++Sum.DiffCompared;
+      Sum.DiffDiffer += P.Differential->Reference.Status != StageStatus::Passed ||
+                        llvm::any_of(P.Differential->Candidates, [](const DifferentialResult::Candidate &C) {
+                          return !C.Difference.empty();
+                        });
+    }
     if (P.CpuBuild.Status != StageStatus::Skipped) {
       ++Sum.CpuAttempted;
       Sum.CpuBuilt += P.CpuBuild.Status == StageStatus::Passed;

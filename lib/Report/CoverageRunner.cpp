@@ -243,6 +243,17 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
   if (O.Device.Kind == RunTarget::CpuBackend && O.CpuTranslate)
     CpuT.emplace(*O.CpuTranslate);
   SharedTranslations SharedDirs;
+  // A differential run's reference: the backend's translation with
+  // --warp-model none; none needed when that is the programs' own.
+  std::optional<Translator> RefT;
+  bool AnyDifferential = O.Differential || llvm::any_of(C.Programs, [](const CorpusProgram &P) {
+                           return P.Differential;
+                         });
+  if (O.Device.Kind == RunTarget::CpuBackend && AnyDifferential && O.Translate.Warp != WarpModel::None) {
+    TranslateOptions Ref = O.CpuTranslate ? *O.CpuTranslate : O.Translate;
+    Ref.Warp = WarpModel::None;
+    RefT.emplace(Ref);
+  }
   std::mutex Lock;
   unsigned Done = 0;
   auto One = [&](size_t I) {
@@ -276,6 +287,7 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
     ProgramRun PR(O, PT, PCpu, R, joinPath(O.WorkDir, R.Manifest.Name));
     PR.Libraries = Own;
     PR.Shared = Flags.empty() ? &SharedDirs : nullptr;
+    PR.RefT = RefT ? &*RefT : nullptr;
     PR.translate();
     PR.compile();
     PR.run();

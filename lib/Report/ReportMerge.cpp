@@ -174,6 +174,15 @@ ProgramResult Reader::program(const Object &P, size_t Index) {
   R.LastLine = str(Verify, "got");
   if (const Object *D = Verify ? Verify->getObject("divergence") : nullptr)
     R.Divergence = WaveDivergence{num(D, "line"), str(D, "wave32"), str(D, "wave64")};
+  if (const Object *D = Verify ? Verify->getObject("differential") : nullptr) {
+    DifferentialResult &Diff = R.Differential.emplace();
+    Diff.Reference = stage(D->getObject("reference"));
+    if (const Array *A = D->getArray("candidates"))
+      for (const llvm::json::Value &X : *A) {
+        const Object *C = X.getAsObject();
+        Diff.Candidates.push_back({num(C, "wave"), str(C, "difference"), str(C, "kernel"), num(C, "launch")});
+      }
+  }
   if (const Array *A = P.getArray("waves"))
     for (const llvm::json::Value &X : *A) {
       const Object *W = X.getAsObject();

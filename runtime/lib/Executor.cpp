@@ -697,6 +697,7 @@ hipError_t launch(const LaunchSpec &Spec, KernelBody Body) {
   auto Shared = std::make_shared<KernelBody>(std::move(Body));
   return setError(submit(Spec.Stream, hipGraphNodeTypeKernel, [Copy, Shared] {
     runGrid(Copy, *Shared);
+    traceLaunch(Copy);
     return hipSuccess;
   }));
 }

@@ -77,6 +77,13 @@ void runGrid(const LaunchSpec &Spec, const KernelBody &Body);
 /// Checks a launch configuration as a GPU would.
 hipError_t checkLaunch(const LaunchSpec &Spec);
 
+/// Writes the trace record of a launch that completed (CU2HIP_TRACE; nothing
+/// when it is not set). Trace.cpp.
+void traceLaunch(const LaunchSpec &Spec);
+/// The allocation (hipMalloc, managed, host) that holds \p P: its start and
+/// size; false when \p P is in none. Memory.cpp.
+bool findAllocation(const void *P, const char *&Base, size_t &Size);
+
 /// The kernel name as written at the launch (HIP_KERNEL_NAME(...) peeled).
 std::string kernelName(const char *Spelled);
 

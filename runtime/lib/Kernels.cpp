@@ -8,26 +8,31 @@
 namespace cu2hip_cpu {
 namespace {
 std::mutex RegistryMutex;
-std::map<const void *, ArgsInvoker> &registry() {
-  static auto *M = new std::map<const void *, ArgsInvoker>();
+struct Registered {
+  ArgsInvoker Invoke;
+  ArgsTracer Trace;
+};
+std::map<const void *, Registered> &registry() {
+  static auto *M = new std::map<const void *, Registered>();
   return *M;
 }
 } // namespace
 
-void registerKernel(const void *Func, ArgsInvoker Invoke) {
+void registerKernel(const void *Func, ArgsInvoker Invoke, ArgsTracer Trace) {
   std::lock_guard<std::mutex> Lock(RegistryMutex);
-  registry().emplace(Func, Invoke);
+  registry().emplace(Func, Registered{Invoke, Trace});
 }
 
 hipError_t launchByAddress(const char *Name, const void *F, dim3 Grid, dim3 Block, void **Args, size_t Shared,
                            hipStream_t Stream, bool Cooperative) {
   ensureInit();
   ArgsInvoker Invoke = nullptr;
+  ArgsTracer Trace = nullptr;
   {
     std::lock_guard<std::mutex> Lock(RegistryMutex);
     auto It = registry().find(F);
     if (It != registry().end())
-      Invoke = It->second;
+      Invoke = It->second.Invoke, Trace = It->second.Trace;
   }
   if (!Invoke) {
     // The kernel's parameter types are unknown: only a typed launch (or one
@@ -38,7 +43,7 @@ hipError_t launchByAddress(const char *Name, const void *F, dim3 Grid, dim3 Bloc
                  Name);
     return setError(hipErrorInvalidDeviceFunction);
   }
-  return launch(LaunchSpec{Name, F, Grid, Block, Shared, Stream, Cooperative}, Invoke(F, Args));
+  return launch(LaunchSpec{Name, F, Grid, Block, Shared, Stream, Cooperative, Trace(Args)}, Invoke(F, Args));
 }
 
 } // namespace cu2hip_cpu

@@ -458,3 +458,15 @@ hipError_t hipMemPoolTrimTo(hipMemPool_t P, size_t MinBytesToKeep) {
   P->trim(MinBytesToKeep);
   return hipSuccess;
 }
+
+namespace cu2hip_cpu {
+bool findAllocation(const void *P, const char *&Base, size_t &Size) {
+  std::lock_guard<std::mutex> Lock(AllocMutex);
+  auto *A = find(P);
+  if (!A)
+    return false;
+  Base = A->first;
+  Size = A->second.Size;
+  return true;
+}
+} // namespace cu2hip_cpu

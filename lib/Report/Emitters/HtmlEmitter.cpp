@@ -382,6 +382,20 @@ void drillDown(const ProgramResult &P, llvm::raw_ostream &OS) {
   if (P.Divergence)
     OS << "<b>divergence</b><span class=\"msg\">line " << P.Divergence->Line << ": wave32 '"
        << esc(P.Divergence->Wave32) << "', wave64 '" << esc(P.Divergence->Wave64) << "'</span>";
+  if (P.Differential) {
+    OS << "<b>differential</b><span>";
+    const StageResult &Ref = P.Differential->Reference;
+    if (Ref.Status != StageStatus::Passed)
+      OS << "the reference did not run <span class=\"msg\">" << esc(Ref.Message) << "</span>";
+    const char *Sep = "";
+    for (const DifferentialResult::Candidate &C : P.Differential->Candidates) {
+      OS << Sep << "wave" << C.Wave << ": "
+         << (C.Difference.empty() ? std::string("same as the reference")
+                                  : "<span class=\"msg\">" + esc(C.Difference) + "</span>");
+      Sep = "; ";
+    }
+    OS << "</span>";
+  }
   OS << "</div>\n";
   const StageResult &C = P.stage(Stage::Compile);
   if (C.Status == StageStatus::Failed && !C.Detail.empty())

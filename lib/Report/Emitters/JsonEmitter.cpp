@@ -153,6 +153,20 @@ void program(OStream &J, const ProgramResult &P) {
           });
         else
           J.attribute("divergence", nullptr);
+        // Only for a differential run: other reports keep their shape.
+        if (P.Differential)
+          J.attributeObject("differential", [&] {
+            J.attributeObject("reference", [&] { stageCommon(J, P.Differential->Reference); });
+            J.attributeArray("candidates", [&] {
+              for (const DifferentialResult::Candidate &C : P.Differential->Candidates)
+                J.object([&] {
+                  J.attribute("wave", C.Wave);
+                  str(J, "difference", C.Difference);
+                  str(J, "kernel", C.Kernel);
+                  J.attribute("launch", C.Launch);
+                });
+            });
+          });
       });
     });
     if (!P.Targets.empty()) // only with a target list: other reports keep their shape
@@ -316,6 +330,12 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
           });
       });
       J.attribute("divergent", S.Divergent);
+      // Only when a differential run compared programs: other reports keep their shape.
+      if (S.DiffCompared)
+        J.attributeObject("differential", [&] {
+          J.attribute("compared", S.DiffCompared);
+          J.attribute("differ", S.DiffDiffer);
+        });
       J.attributeObject("cpu_backend", [&] {
         J.attribute("attempted", S.CpuAttempted);
         J.attribute("built", S.CpuBuilt);

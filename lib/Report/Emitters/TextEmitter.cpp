@@ -67,7 +67,10 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
     OS << "  cpu-backend: built " << S.CpuBuilt << "/" << S.CpuAttempted;
     for (const auto &[Wave, W] : S.Waves)
       OS << "; wave" << Wave << ": ran " << W.Ran << ", verified " << W.Verified << "/" << S.Programs;
-    OS << "; warp-size divergences " << S.Divergent << "\n";
+    OS << "; warp-size divergences " << S.Divergent;
+    if (S.DiffCompared)
+      OS << "; differential: " << S.DiffDiffer << " of " << S.DiffCompared << " differ from the reference";
+    OS << "\n";
   }
   OS << "\n";
 

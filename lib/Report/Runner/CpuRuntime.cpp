@@ -65,6 +65,8 @@ llvm::Expected<CpuRuntime> cu2hip::loadCpuRuntime(llvm::StringRef Path) {
     R.WaveEnv = W->str();
   if (R.WaveEnv.empty())
     return Fail("'wave_env' is empty");
+  if (auto T = O->getString("trace_env"))
+    R.TraceEnv = T->str();
   if (const llvm::json::Value *From = O->get("runtime_warp_size_from")) {
     auto S = From->getAsString();
     std::optional<Version> V = S ? Version::parse(*S) : std::nullopt;

@@ -47,6 +47,10 @@ struct ProgramRun {
   /// when they change anything (null: the CPU backend builds \c T's output).
   const Translator *CpuT;
   ProgramResult &R;
+  /// The reference's translator of a differential run (--warp-model none,
+  /// the CPU backend's arguments); null: the program's own translation is
+  /// the reference already (or no differential run).
+  const Translator *RefT = nullptr;
   std::string Root;     // WORK/<name>
   std::string SrcDir;   // WORK/<name>/src: the translated program
   std::string BuildDir; // WORK/<name>/build
@@ -84,7 +88,8 @@ private:
   /// Builds the executable for the CPU backend into \p Dir, for wavefront
   /// width \p Wave where warpSize is a constant (0: one build for every
   /// width); fills \p A; the executable's path, empty when the build failed.
-  std::string buildForCpu(unsigned Wave, const std::string &Dir, ArchResult &A);
+  std::string buildForCpu(unsigned Wave, const std::string &Dir, ArchResult &A,
+                          const std::string &FromSrc = "");
   /// A contained run (docs/coverage.md, "Contained runs") in the fresh work
   /// directory \p Dir, with HOME and TMPDIR inside it when \p OwnHome.
   support::ProcessOptions runOptions(const std::string &Dir, bool OwnHome) const;
@@ -92,7 +97,27 @@ private:
   void stageData(const std::string &Dir) const;
   void runOnDevice();
   void runOnCpu();
+  /// Whether this program's runs are compared with a reference
+  /// (DifferentialStage.cpp).
+  bool differential() const;
+  /// The reference run and the comparison of each width's run with it; the
+  /// verdict goes to the verify stage.
+  void runDifferential();
 };
+
+/// Runs \p Program and fills \p Run (and \p ExitCode); the output is
+/// returned (RunStage.cpp).
+std::string runOnce(const std::string &Program, const std::vector<std::string> &Args,
+                    const support::ProcessOptions &PO, StageResult &Run, std::optional<int> &ExitCode,
+                    const ProgramRun &PR, std::optional<int> BackendExit = std::nullopt,
+                    uint64_t *Dropped = nullptr);
+/// The output without the lines the manifest ignores (RunStage.cpp).
+std::string comparable(const std::string &Out, const CorpusProgram &M);
+/// Translates \p Files of \p Dir (every program file when null) with \p T
+/// into \p To; the problems are returned (TranslateStage.cpp).
+std::vector<std::string> translateCopy(const CoverageRunOptions &O, const Translator &T, llvm::StringRef Dir,
+                                       llvm::StringRef To,
+                                       const std::vector<std::string> *Files = nullptr);
 
 /// Every code file (Support/FileKinds.def) under \p Dir, relative, sorted.
 std::vector<std::string> programFiles(llvm::StringRef Dir);

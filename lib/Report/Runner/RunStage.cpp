@@ -112,16 +112,16 @@ std::string backendStopLine(llvm::StringRef Err) {
       return firstLine(Err.substr(At), 400);
   return firstLine(lastLines(Err, 1), 160);
 }
+} // namespace
 
 /// Runs \p Program and fills \p Run (and \p ExitCode); the output is
 /// returned. The run passes when the program ends by itself within the time
 /// limit, whatever its exit status (verify judges that): a crash, a time-out,
 /// a limit or the CPU backend stopping it (\p BackendExit) fails it. \p
 /// Dropped says how much of stdout was not kept.
-std::string runOnce(const std::string &Program, const std::vector<std::string> &Args,
-                    const ProcessOptions &PO, StageResult &Run, std::optional<int> &ExitCode,
-                    const ProgramRun &PR, std::optional<int> BackendExit = std::nullopt,
-                    uint64_t *Dropped = nullptr) {
+std::string runner::runOnce(const std::string &Program, const std::vector<std::string> &Args,
+                            const ProcessOptions &PO, StageResult &Run, std::optional<int> &ExitCode,
+                            const ProgramRun &PR, std::optional<int> BackendExit, uint64_t *Dropped) {
   auto Start = std::chrono::steady_clock::now();
   ProcessResult P = runProcess(Program, Args, PO);
   Run.Seconds = secondsSince(Start);
@@ -164,6 +164,8 @@ std::string runOnce(const std::string &Program, const std::vector<std::string> &
     Run.Message += (Run.Message.empty() ? "" : "; ") + Cut;
   return Out;
 }
+
+namespace {
 
 /// The output's lines that the manifest's `ignore` patterns do not match.
 std::vector<std::string> checkedLines(llvm::StringRef Out, const CorpusProgram &M) {
@@ -214,15 +216,15 @@ void verify(const std::string &Out, std::optional<int> Exit, const CorpusProgram
     Verify.Message += " (stdout kept only in part: " + std::to_string(Dropped) + " bytes dropped)";
 }
 
+} // namespace
+
 /// The output without the lines the manifest ignores (timings), for comparing
 /// the widths' runs.
-std::string comparable(const std::string &Out, const CorpusProgram &M) {
+std::string runner::comparable(const std::string &Out, const CorpusProgram &M) {
   if (M.Ignore.empty())
     return Out;
   return llvm::join(checkedLines(Out, M), "\n");
 }
-
-} // namespace
 
 void ProgramRun::run() {
   StageResult &Run = R.stage(Stage::Run), &Verify = R.stage(Stage::Verify);
@@ -344,11 +346,12 @@ Version ProgramRun::cpuHipTarget() const {
   return (CpuT && O.CpuTranslate ? *O.CpuTranslate : O.Translate).HipTarget;
 }
 
-std::string ProgramRun::buildForCpu(unsigned Wave, const std::string &Dir, ArchResult &A) {
+std::string ProgramRun::buildForCpu(unsigned Wave, const std::string &Dir, ArchResult &A,
+                                    const std::string &FromSrc) {
   A.Arch = Wave ? "cpu-backend-wave" + std::to_string(Wave) : "cpu-backend";
   auto Start = std::chrono::steady_clock::now();
   const CpuRuntime &Cpu = *O.Cpu;
-  std::string Src = CpuT ? joinPath(Root, "cpu-src") : SrcDir;
+  std::string Src = !FromSrc.empty() ? FromSrc : CpuT ? joinPath(Root, "cpu-src") : SrcDir;
   fs::create_directories(Dir);
   std::string Exe = joinPath(Dir, path::filename(R.Manifest.Name));
   // The backend emulates the release the translation targets, and before
@@ -436,6 +439,9 @@ void ProgramRun::runOnCpu() {
     PO.OutPath = Base + ".out";
     PO.ErrPath = Base + ".err";
     PO.Env.push_back(O.Cpu->WaveEnv + "=" + std::to_string(W));
+    // A differential run's trace, beside its output.
+    if (differential())
+      PO.Env.push_back(O.Cpu->TraceEnv + "=" + Base + ".trace");
     return PO;
   };
   Run.Seconds = R.CpuBuild.Seconds;
@@ -452,6 +458,7 @@ void ProgramRun::runOnCpu() {
     std::string Exe = ExeFor(W);
     std::string Base = joinPath(path::parent_path(Exe).str(), "run-wave" + std::to_string(W));
     ProcessOptions PO = WaveRunOptions(Base, W);
+    WR.Dir = Base;
     uint64_t Dropped = 0;
     WR.Output = runOnce(Exe, R.Manifest.Args, PO, WR.Run, WR.ExitCode, *this, O.Cpu->ErrorExit,
                         &Dropped);
@@ -487,6 +494,10 @@ void ProgramRun::runOnCpu() {
     return;
   }
   Merge(Verify, &WaveRun::Verify);
+  // A differential run compares each width with the reference under a
+  // tolerance, in place of the widths' exact comparison.
+  if (differential())
+    return runDifferential();
   if (R.Waves.size() >= 2) {
     std::string First = comparable(R.Waves[0].Output, R.Manifest),
                 Second = comparable(R.Waves[1].Output, R.Manifest);

@@ -134,14 +134,16 @@ static void writeTranslated(const CoverageRunOptions &O, llvm::StringRef Dir, ll
   }
 }
 
-/// The CPU backend's copy of the program (cpu-runtime.json's translate
-/// arguments); problems are returned, the report's figures are not touched.
-static std::vector<std::string> translateCopy(const CoverageRunOptions &O, const Translator &T,
-                                       const CorpusProgram &P, llvm::StringRef Dir,
-                                       const std::vector<std::string> &Files) {
+/// A copy of the program (the CPU backend's, with cpu-runtime.json's
+/// translate arguments; a differential run's reference): \p Files of \p From
+/// (every code file when null); problems are returned, the report's figures
+/// are not touched.
+std::vector<std::string> runner::translateCopy(const CoverageRunOptions &O, const Translator &T,
+                                               llvm::StringRef From, llvm::StringRef Dir,
+                                               const std::vector<std::string> *Files) {
   std::vector<std::string> Problems;
-  for (const std::string &Rel : Files) {
-    TranslationResult TR = T.translate(joinPath(P.Dir, Rel));
+  for (const std::string &Rel : Files ? *Files : programFiles(From)) {
+    TranslationResult TR = T.translate(joinPath(From, Rel));
     bool Ok = TR.Ok && !TR.Files.empty();
     if (!Ok) {
       Problems.push_back(Rel + ": not translated");
@@ -287,7 +289,7 @@ void ProgramRun::translate() {
   if (!Problems.empty())
     TranslatedOk = false;
   if (TranslatedOk && CpuT)
-    for (std::string &Pr : translateCopy(O, *CpuT, P, joinPath(Root, "cpu-src"), Files))
+    for (std::string &Pr : translateCopy(O, *CpuT, P.Dir, joinPath(Root, "cpu-src"), &Files))
       Problems.push_back("CPU backend copy: " + Pr);
   if (!Problems.empty())
     TranslatedOk = false;

@@ -11,6 +11,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "hip/hip_runtime_api.h"
 
@@ -120,6 +121,113 @@ __attribute__((always_inline)) inline uint64_t ballot(const char *Name, int Pred
 /// Prints "cu2hip-cpu: not supported: Api" the first time; returns hipErrorNotSupported.
 hipError_t notSupported(const char *Api);
 
+// ---- Kernel-boundary trace (CU2HIP_TRACE, runtime/lib/Trace.cpp) -------------------
+/// How the trace reads the elements a pointer argument points to: what its
+/// parameter type says of them.
+/// (Half and BFloat16 are 4 and 5: the headers' cu2hipTraceKind.)
+enum class TraceKind : unsigned char { Bytes, Signed, Unsigned, Float, Half, BFloat16, Bool, Pointer };
+/// A pointer argument of a launch, for the trace: the memory after each
+/// launch is recorded where the pointer is into a known allocation.
+struct TracedArg {
+  unsigned Index;    ///< the parameter's position
+  const void *Ptr;
+  const char *Type;  ///< "float", "int32", "half", ... ; "bytes" where the type does not say
+  unsigned ElemSize; ///< bytes of one element (1 for bytes)
+  TraceKind Kind;
+};
+/// Whether CU2HIP_TRACE is set (read once): launches then list their
+/// pointer arguments.
+bool tracing();
+
+/// What a pointee type \p T is to the trace. A type of the headers that is
+/// not a C++ arithmetic type (__half, the bfloat16s) names itself with
+/// static members cu2hipTraceName / cu2hipTraceKind (they change no layout);
+/// a vector type (float4: members x, y, z, w of one arithmetic type and
+/// nothing else) is read as its components.
+template <typename T, typename = void> struct IsComplete : std::false_type {};
+template <typename T> struct IsComplete<T, std::void_t<decltype(sizeof(T))>> : std::true_type {};
+template <typename T, typename = void> struct HasTraceName : std::false_type {};
+template <typename T> struct HasTraceName<T, std::void_t<decltype(T::cu2hipTraceName)>> : std::true_type {};
+template <typename T, typename = void> struct VectorX { using Type = void; };
+template <typename T> struct VectorX<T, std::void_t<decltype(std::declval<T &>().x)>> {
+  using Type = std::decay_t<decltype(std::declval<T &>().x)>;
+};
+/// How many of the members y, z, w a vector type has after x, each of x's type.
+template <typename T, typename X, typename = void> struct HasY : std::false_type {};
+template <typename T, typename X>
+struct HasY<T, X, std::void_t<decltype(std::declval<T &>().y)>>
+    : std::is_same<std::decay_t<decltype(std::declval<T &>().y)>, X> {};
+template <typename T, typename X, typename = void> struct HasZ : std::false_type {};
+template <typename T, typename X>
+struct HasZ<T, X, std::void_t<decltype(std::declval<T &>().z)>>
+    : std::is_same<std::decay_t<decltype(std::declval<T &>().z)>, X> {};
+template <typename T, typename X, typename = void> struct HasW : std::false_type {};
+template <typename T, typename X>
+struct HasW<T, X, std::void_t<decltype(std::declval<T &>().w)>>
+    : std::is_same<std::decay_t<decltype(std::declval<T &>().w)>, X> {};
+template <typename T> constexpr bool isVectorType() {
+  using X = typename VectorX<T>::Type;
+  if constexpr (!std::is_arithmetic_v<X>) {
+    return false;
+  } else {
+    constexpr size_t N = 1 + HasY<T, X>::value + (HasY<T, X>::value && HasZ<T, X>::value) +
+                         (HasY<T, X>::value && HasZ<T, X>::value && HasW<T, X>::value);
+    return sizeof(T) == N * sizeof(X);
+  }
+}
+template <typename T> void traceElement(const char *&Name, unsigned &Size, TraceKind &Kind) {
+  using U = std::remove_cv_t<T>;
+  if constexpr (!IsComplete<U>::value) {
+    // A type declared only (an opaque handle): its bytes.
+    Name = "bytes", Size = 1, Kind = TraceKind::Bytes;
+  } else if constexpr (std::is_pointer_v<U>) {
+    Name = "pointer", Size = sizeof(U), Kind = TraceKind::Pointer;
+  } else if constexpr (std::is_same_v<U, bool>) {
+    Name = "bool", Size = 1, Kind = TraceKind::Bool;
+  } else if constexpr (std::is_floating_point_v<U> && (sizeof(U) == 4 || sizeof(U) == 8)) {
+    Name = sizeof(U) == 4 ? "float" : "double", Size = sizeof(U), Kind = TraceKind::Float;
+  } else if constexpr (std::is_integral_v<U> && sizeof(U) <= 8) {
+    static const char *const Signed[] = {"int8", "int16", "", "int32", "", "", "", "int64"};
+    static const char *const Unsigned[] = {"uint8", "uint16", "", "uint32", "", "", "", "uint64"};
+    Name = std::is_signed_v<U> ? Signed[sizeof(U) - 1] : Unsigned[sizeof(U) - 1];
+    Size = sizeof(U), Kind = std::is_signed_v<U> ? TraceKind::Signed : TraceKind::Unsigned;
+  } else if constexpr (HasTraceName<U>::value) {
+    Name = U::cu2hipTraceName, Size = sizeof(U), Kind = TraceKind(U::cu2hipTraceKind);
+  } else if constexpr (isVectorType<U>()) {
+    traceElement<std::decay_t<decltype(std::declval<U &>().x)>>(Name, Size, Kind);
+  } else {
+    Name = "bytes", Size = 1, Kind = TraceKind::Bytes;
+  }
+}
+template <typename A> void traceArg(std::vector<TracedArg> &Out, unsigned Index, const A &V) {
+  if constexpr (std::is_pointer_v<A>) {
+    using P = std::remove_pointer_t<A>;
+    // A function's address is no memory; a volatile pointee's is read after
+    // the launch like any other.
+    if constexpr (!std::is_function_v<P>) {
+      TracedArg T{Index, const_cast<const void *>(static_cast<const volatile void *>(V)), "bytes", 1,
+                  TraceKind::Bytes};
+      if constexpr (!std::is_void_v<std::remove_cv_t<P>>)
+        traceElement<P>(T.Type, T.ElemSize, T.Kind);
+      Out.push_back(T);
+    }
+  }
+}
+/// The pointer arguments of a launch whose arguments are \p Tup (empty when
+/// not tracing).
+template <typename Tuple> std::vector<TracedArg> tracedArgs(const Tuple &Tup) {
+  std::vector<TracedArg> Out;
+  if (!tracing())
+    return Out;
+  std::apply(
+      [&](const auto &...V) {
+        unsigned I = 0;
+        (traceArg(Out, I++, V), ...);
+      },
+      Tup);
+  return Out;
+}
+
 // ---- Launch ------------------------------------------------------------------------
 /// A type-erased kernel: runs the kernel body for the current thread.
 using KernelBody = std::function<void()>;
@@ -131,13 +239,17 @@ struct LaunchSpec {
   size_t SharedBytes;
   hipStream_t Stream;
   bool Cooperative;
+  /// The pointer arguments, for the trace (empty when not tracing).
+  std::vector<TracedArg> Traced = {};
 };
 hipError_t launch(const LaunchSpec &Spec, KernelBody Body);
 
 /// Records a kernel's parameter unpacking so that launches by address
-/// (hipLaunchKernel, graph kernel nodes) can call it.
+/// (hipLaunchKernel, graph kernel nodes) can call it, and list its pointer
+/// arguments for the trace.
 using ArgsInvoker = KernelBody (*)(const void *Func, void **Args);
-void registerKernel(const void *Func, ArgsInvoker Invoke);
+using ArgsTracer = std::vector<TracedArg> (*)(void **Args);
+void registerKernel(const void *Func, ArgsInvoker Invoke, ArgsTracer Trace);
 
 template <typename... P> struct KernelOf {
   template <size_t... I> static KernelBody bind(void (*F)(P...), void **Args, std::index_sequence<I...>) {
@@ -147,6 +259,13 @@ template <typename... P> struct KernelOf {
   static KernelBody invoke(const void *Func, void **Args) {
     return bind(reinterpret_cast<void (*)(P...)>(const_cast<void *>(Func)), Args, std::index_sequence_for<P...>{});
   }
+  template <size_t... I> static std::vector<TracedArg> traceArgs(void **Args, std::index_sequence<I...>) {
+    std::vector<TracedArg> Out;
+    if (tracing())
+      (traceArg(Out, unsigned(I), *static_cast<std::decay_t<P> *>(Args[I])), ...);
+    return Out;
+  }
+  static std::vector<TracedArg> trace(void **Args) { return traceArgs(Args, std::index_sequence_for<P...>{}); }
 };
 
 /// An argument for a parameter of type \p D: converted as a call converts it.
@@ -168,9 +287,10 @@ template <typename... P, typename... A>
 hipError_t launchKernel(const char *Name, void (*F)(P...), dim3 Grid, dim3 Block, size_t Shared, hipStream_t Stream,
                         A &&...Args) {
   static_assert(sizeof...(P) == sizeof...(A), "kernel launched with the wrong number of arguments");
-  registerKernel(reinterpret_cast<const void *>(F), &KernelOf<P...>::invoke);
+  registerKernel(reinterpret_cast<const void *>(F), &KernelOf<P...>::invoke, &KernelOf<P...>::trace);
   auto Tup = std::make_shared<std::tuple<std::decay_t<P>...>>(convertArg<std::decay_t<P>>(std::forward<A>(Args))...);
-  return launch(LaunchSpec{Name, reinterpret_cast<const void *>(F), Grid, Block, Shared, Stream, false},
+  return launch(LaunchSpec{Name, reinterpret_cast<const void *>(F), Grid, Block, Shared, Stream, false,
+                           tracedArgs(*Tup)},
                 [F, Tup] { std::apply(F, *Tup); });
 }
 
@@ -230,13 +350,14 @@ hipError_t launchCall(const char *Name, Call C, Addr Ad, dim3 Grid, dim3 Block, 
     // arguments evaluated here (such a kernel is not registered for launches
     // by address).
     auto Tup = std::make_shared<std::tuple<std::decay_t<A>...>>(std::forward<A>(Args)...);
+    // The trace knows the arguments' types here, not the parameters'.
     if constexpr (std::is_invocable_v<Call, const std::decay_t<A> &...>) {
-      return launch(LaunchSpec{Name, nullptr, Grid, Block, Shared, Stream, false},
+      return launch(LaunchSpec{Name, nullptr, Grid, Block, Shared, Stream, false, tracedArgs(*Tup)},
                     [C, Tup] { std::apply([&C](const auto &...V) { C(V...); }, *Tup); });
     } else {
       static_assert(std::is_invocable_v<Call, NullableArg<std::decay_t<A>>...>,
                     "hipLaunchKernelGGL: no kernel of this name can be called with these arguments");
-      return launch(LaunchSpec{Name, nullptr, Grid, Block, Shared, Stream, false}, [C, Tup] {
+      return launch(LaunchSpec{Name, nullptr, Grid, Block, Shared, Stream, false, tracedArgs(*Tup)}, [C, Tup] {
         std::apply([&C](const auto &...V) { C(NullableArg<std::decay_t<decltype(V)>>{V}...); }, *Tup);
       });
     }
@@ -246,8 +367,9 @@ hipError_t launchCall(const char *Name, Call C, Addr Ad, dim3 Grid, dim3 Block, 
 template <typename... P>
 hipError_t launchByArgs(const char *Name, void (*F)(P...), dim3 Grid, dim3 Block, void **Args, size_t Shared,
                         hipStream_t Stream, bool Cooperative) {
-  registerKernel(reinterpret_cast<const void *>(F), &KernelOf<P...>::invoke);
-  return launch(LaunchSpec{Name, reinterpret_cast<const void *>(F), Grid, Block, Shared, Stream, Cooperative},
+  registerKernel(reinterpret_cast<const void *>(F), &KernelOf<P...>::invoke, &KernelOf<P...>::trace);
+  return launch(LaunchSpec{Name, reinterpret_cast<const void *>(F), Grid, Block, Shared, Stream, Cooperative,
+                           KernelOf<P...>::trace(Args)},
                 KernelOf<P...>::invoke(reinterpret_cast<const void *>(F), Args));
 }
 hipError_t launchByAddress(const char *Name, const void *F, dim3 Grid, dim3 Block, void **Args, size_t Shared,

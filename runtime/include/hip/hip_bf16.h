@@ -72,6 +72,9 @@ protected:
   unsigned short __x;
 
 public:
+  // What the kernel-boundary trace calls it (cu2hip_cpu::TraceKind::BFloat16).
+  static constexpr const char *cu2hipTraceName = "bfloat16";
+  static constexpr int cu2hipTraceKind = 5;
   __hip_bfloat16() = default;
   constexpr __hip_bfloat16(const __hip_bfloat16_raw &R) : __x(R.x) {}
   __hip_bfloat16(float F) : __x(::cu2hip_cpu::bf16FromFloat(F)) {}

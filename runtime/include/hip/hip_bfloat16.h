@@ -17,6 +17,9 @@
 
 struct hip_bfloat16 {
   uint16_t data;
+  // What the kernel-boundary trace calls it (cu2hip_cpu::TraceKind::BFloat16).
+  static constexpr const char *cu2hipTraceName = "bfloat16";
+  static constexpr int cu2hipTraceKind = 5;
 
   enum truncate_t { truncate };
 

@@ -15,6 +15,9 @@ struct __half2_raw { unsigned short x, y; };
 
 struct __half {
   unsigned short __x;
+  // What the kernel-boundary trace calls it (cu2hip_cpu::TraceKind::Half).
+  static constexpr const char *cu2hipTraceName = "half";
+  static constexpr int cu2hipTraceKind = 4;
   __half() = default;
   __half(const __half_raw &R) : __x(R.x) {}
   __half(float F) : __x(fromFloat(F)) {}
