@@ -190,12 +190,12 @@ private:
     });
     if (Unknown || St.Offsets.empty())
       return std::nullopt;
-    for (const Stmt *N : {static_cast<const Stmt *>(Index)})
-      forEach(N, [&](const Stmt *M) {
-        if (const auto *DR = dyn_cast<DeclRefExpr>(M))
-          if (const auto *P = dyn_cast<ParmVarDecl>(DR->getDecl()))
-            IndexParams.insert(P);
-      });
+    // A parameter the lane's slot is indexed by holds the lane.
+    forEach(Index, [&](const Stmt *M) {
+      if (const auto *DR = dyn_cast<DeclRefExpr>(M))
+        if (const auto *P = dyn_cast<ParmVarDecl>(DR->getDecl()))
+          IndexParams.insert(P);
+    });
     return St;
   }
 
@@ -295,6 +295,9 @@ private:
         LoopCond = W->getCond(), Body = W->getBody();
       } else if (const auto *D = dyn_cast<DoStmt>(P)) {
         LoopCond = D->getCond(), Body = D->getBody();
+      } else if (isa<LambdaExpr>(P)) {
+        R.Refusal = "it is in a lambda, run wherever the lambda is called";
+        return R;
       } else if (isa<Expr>(P)) {
         // A call inside an expression: only a choice between values depends
         // on more than the statement around it.
@@ -357,8 +360,12 @@ private:
     // it must mean the same there and need no translation.
     bool Plain = true;
     forEach(St.Target, [&](const Stmt *N) {
-      if (isa<ArraySubscriptExpr, ImplicitCastExpr, ParenExpr, IntegerLiteral, BinaryOperator,
-              UnaryOperator>(N))
+      if (isa<ArraySubscriptExpr, ImplicitCastExpr, ParenExpr, IntegerLiteral>(N))
+        return;
+      // Written twice, so nothing in it may change anything (tid++).
+      if (const auto *U = dyn_cast<UnaryOperator>(N); U && !U->isIncrementDecrementOp())
+        return;
+      if (const auto *BO = dyn_cast<BinaryOperator>(N); BO && !BO->isAssignmentOp())
         return;
       if (const auto *DR = dyn_cast<DeclRefExpr>(N);
           DR && isa<VarDecl, NonTypeTemplateParmDecl>(DR->getDecl()))
@@ -410,11 +417,14 @@ private:
     return L.isValid() && SM.getFileID(L) == FID;
   }
   unsigned offset(SourceLocation L) const { return SM.getFileOffset(SM.getExpansionLoc(L)); }
-  /// The expression's source, white space runs made one space; "" in a macro.
+  /// The expression's source as spelled (in a macro's body when it comes
+  /// from one), white space runs made one space; "" when not one piece.
   std::string text(const Stmt *S) const {
-    CharSourceRange R = CharSourceRange::getTokenRange(S->getSourceRange());
-    if (R.getBegin().isMacroID() || R.getEnd().isMacroID())
+    SourceLocation B = SM.getSpellingLoc(S->getBeginLoc()), E = SM.getSpellingLoc(S->getEndLoc());
+    if (B.isInvalid() || E.isInvalid() || SM.getFileID(B) != SM.getFileID(E) ||
+        SM.getFileOffset(E) < SM.getFileOffset(B))
       return "";
+    CharSourceRange R = CharSourceRange::getTokenRange(B, E);
     std::string Out;
     for (char C : Lexer::getSourceText(R, SM, Ctx.getLangOpts())) {
       bool Space = C == ' ' || C == '\t' || C == '\n' || C == '\r';

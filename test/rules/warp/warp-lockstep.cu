@@ -162,3 +162,45 @@ __global__ void callsHalfWarp(int *out) {
   if (threadIdx.x < 16) halfWarp(s, threadIdx.x);
   if (threadIdx.x == 0) out[0] = s[0];
 }
+
+// Refused: the lanes are one warp only because the others returned, which
+// cu2hip does not follow.
+__global__ void earlyReturn(float *g) {
+  __shared__ float s[64];
+  unsigned tid = threadIdx.x;
+  s[tid] = g[tid];
+  __syncthreads();
+  if (tid >= 32) return;
+  s[tid] += s[tid + 16];
+// DIAG: warp-lockstep.cu:[[@LINE-1]]:3: warning: lockstep-dependent warp code: 's[tid] += s[tid + 16]' and 1 more step on 's' {{.*}}; not rewritten: no 'if (tid < 32)' around it shows that the lanes running it are one whole warp; {{.*}} [lockstep] [CU2HIP-W0025]
+  s[tid] += s[tid + 8];
+  if (tid == 0) g[0] = s[0];
+}
+
+// The block-wide tree between __syncthreads is not lockstep-dependent; the
+// same loop inside one warp, with no barrier, is, and its steps run on fewer
+// lanes each time: refused. So is a step spelled by a macro.
+#define STEP(d) s[tid] += s[tid + d]
+__global__ void treeAndMacro(float *g) {
+  __shared__ float sdata[256];
+  unsigned tid = threadIdx.x;
+  sdata[tid] = g[tid];
+  __syncthreads();
+  for (unsigned s = blockDim.x / 2; s > 32; s >>= 1) {
+    if (tid < s) sdata[tid] += sdata[tid + s];
+    __syncthreads();
+  }
+  if (tid < 32)
+    for (unsigned s = 32; s > 0; s >>= 1)
+      if (tid < s) sdata[tid] += sdata[tid + s];
+// DIAG: warp-lockstep.cu:[[@LINE-1]]:20: warning: lockstep-dependent warp code: 'sdata[tid] += sdata[tid + s]' on 'sdata' {{.*}}; not rewritten: it runs under the lane-dependent condition 'tid < s', so {{.*}} [lockstep] [CU2HIP-W0025]
+// CHECK: {{^}}      if (tid < s) sdata[tid] += sdata[tid + s];
+  volatile float *s = sdata;
+  if (tid < 32) {
+    STEP(16);
+// DIAG: warp-lockstep.cu:[[@LINE-1]]:5: warning: lockstep-dependent warp code: 's[tid] += s[tid + d]' and 1 more step on 's' {{.*}}; not rewritten: it is spelled inside a macro; {{.*}} [lockstep] [CU2HIP-W0025]
+// CHECK: {{^}}    STEP(16);
+    STEP(8);
+  }
+  if (tid == 0) g[0] = sdata[0];
+}
