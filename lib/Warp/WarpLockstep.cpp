@@ -163,8 +163,10 @@ private:
     St.Target = Target;
     St.A = *A;
     const Expr *Value = A->RHS;
-    if (!A->Compound)
-      if (std::optional<Assign> In = asAssign(A->RHS->IgnoreParenImpCasts())) {
+    // s[i] = v = ...: not (v = ...), which is a plain value (the rewrite
+    // takes the text before v away, a '(' with it).
+    if (!A->Compound && !isa<ParenExpr>(A->RHS->IgnoreImpCasts()))
+      if (std::optional<Assign> In = asAssign(A->RHS->IgnoreImpCasts())) {
         const auto *DR = dyn_cast<DeclRefExpr>(In->LHS->IgnoreParenImpCasts());
         const auto *V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
         if (!V || !V->hasLocalStorage() || V->hasAttr<CUDASharedAttr>() ||
@@ -399,7 +401,9 @@ private:
       Out.push_back({Begin, 0, {"{ auto cu2hip_step = "}});
       Out.push_back({Op, OpLen, {OpText.substr(0, OpText.size() - 1)}});
       const Expr *V = St.A.RHS->IgnoreImpCasts();
-      if (!isa<ArraySubscriptExpr, DeclRefExpr, CallExpr, ParenExpr, IntegerLiteral, FloatingLiteral>(V)) {
+      bool Tight = isa<ArraySubscriptExpr, DeclRefExpr, ParenExpr, IntegerLiteral, FloatingLiteral>(V) ||
+                   (isa<CallExpr>(V) && !isa<CXXOperatorCallExpr>(V)); // a + b in a template
+      if (!Tight) {
         Out.push_back({offset(St.A.RHS->getBeginLoc()), 0, {"("}});
         Out.push_back({End - 1, 0, {")"}});
       }
