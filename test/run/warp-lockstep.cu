@@ -28,9 +28,10 @@
 #include <cuda_runtime.h>
 
 // "Reduction #6": the warp's part in a device function on a volatile pointer,
-// each step kept or dropped by the block size.
-template <unsigned blockSize>
-__device__ void warpReduce(volatile int *sdata, unsigned tid) {
+// each step kept or dropped by the block size, the element type a template
+// parameter too.
+template <unsigned blockSize, typename T>
+__device__ void warpReduce(volatile T *sdata, unsigned tid) {
   if (blockSize >= 64) sdata[tid] += sdata[tid + 32];
   if (blockSize >= 32) sdata[tid] += sdata[tid + 16];
   if (blockSize >= 16) sdata[tid] += sdata[tid + 8];
@@ -39,13 +40,13 @@ __device__ void warpReduce(volatile int *sdata, unsigned tid) {
   if (blockSize >= 2) sdata[tid] += sdata[tid + 1];
 }
 
-template <unsigned blockSize>
-__global__ void reduce6(const int *in, int *out, unsigned n) {
-  __shared__ int sdata[blockSize];
+template <unsigned blockSize, typename T>
+__global__ void reduce6(const T *in, T *out, unsigned n) {
+  __shared__ T sdata[blockSize];
   unsigned tid = threadIdx.x;
   unsigned i = blockIdx.x * (blockSize * 2) + tid;
   unsigned gridSize = blockSize * 2 * gridDim.x;
-  int sum = 0;
+  T sum = 0;
   while (i < n) {
     sum += in[i];
     if (i + blockSize < n) sum += in[i + blockSize];
@@ -55,7 +56,7 @@ __global__ void reduce6(const int *in, int *out, unsigned n) {
   __syncthreads();
   if (blockSize >= 256) { if (tid < 128) sdata[tid] += sdata[tid + 128]; __syncthreads(); }
   if (blockSize >= 128) { if (tid < 64) sdata[tid] += sdata[tid + 64]; __syncthreads(); }
-  if (tid < 32) warpReduce<blockSize>(sdata, tid);
+  if (tid < 32) warpReduce<blockSize, T>(sdata, tid);
   if (tid == 0) out[blockIdx.x] = sdata[0];
 }
 
@@ -130,7 +131,7 @@ static long long run(const char *name, void (*launch)(const int *, int *, unsign
   return sum;
 }
 
-static void launch6(const int *in, int *out, unsigned n, unsigned blocks) { reduce6<128><<<blocks, 128>>>(in, out, n); }
+static void launch6(const int *in, int *out, unsigned n, unsigned blocks) { reduce6<128, int><<<blocks, 128>>>(in, out, n); }
 static void launchInline(const int *in, int *out, unsigned n, unsigned blocks) { reduceInline<<<blocks, 128>>>(in, out, n); }
 static void launchRegister(const int *in, int *out, unsigned n, unsigned blocks) { reduceRegister<<<blocks, 128>>>(in, out, n); }
 static void launchLoop(const int *in, int *out, unsigned n, unsigned blocks) { reduceLoop<<<blocks, 128>>>(in, out, n); }
