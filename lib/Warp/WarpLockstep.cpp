@@ -457,7 +457,6 @@ std::vector<LockstepSequence> Finder::sequences() {
     LockstepSequence Seq;
     std::vector<const Step *> Members;
     bool Detected = false;
-    bool WholeWarp = false;
   };
   std::map<std::pair<const FunctionDecl *, const Stmt *>, Group> Groups;
   std::vector<std::pair<const FunctionDecl *, const Stmt *>> Order;
