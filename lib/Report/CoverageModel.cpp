@@ -68,15 +68,21 @@ llvm::StringRef ProgramResult::category() const {
   return "?";
 }
 
-// Warp-size sites: every diagnostic whose name starts with "warp" is a site the
-// translator found; the ones it reports as a remark (or a note) are sites it
-// rewrote itself. Adjust here when the warp diagnostics change.
+// Warp sites: the warp-size sites and lockstep-dependent code the translator
+// found; the ones it reports as a remark (or a note) are sites it rewrote
+// itself. Adjust here when the warp diagnostics change.
 WarpOutcome cu2hip::classifyWarpDiagnostic(const Diagnostic &D) {
   switch (D.Id) {
   case DiagId::WarpSite:
     // Every classified site is handled by the warp model in force (logical32
     // keeps CUDA's semantics by construction; native falls back per function).
     return WarpOutcome::Fixed;
+  case DiagId::LockstepSynchronised:
+    // Steps that relied on lockstep, now synchronised (rule warp-lockstep).
+    return WarpOutcome::Fixed;
+  case DiagId::LockstepNotRewritten:
+    // Left as written: a person must synchronise them.
+    return WarpOutcome::Found;
   case DiagId::PartialWarpMask:
     // A partial mask the target HIP cannot express: the site at this line
     // needs a person (the runner un-fixes it rather than counting it twice).

@@ -330,21 +330,9 @@ public:
       return true;
     const Expr *Base = AE->getBase()->IgnoreImpCasts();
     QualType BT = Base->getType();
-    bool Volatile = (BT->isPointerType() && BT->getPointeeType().isVolatileQualified()) ||
-                    (BT->isArrayType() && BT.isVolatileQualified());
-    // s[tid + 32] / s[tid + 16] on volatile memory: the classic reduction
-    // that relies on a warp's lanes running in lockstep.
-    if (Volatile && !ReportedImplicitSync) {
-      if (const auto *Add = dyn_cast<BinaryOperator>(AE->getIdx()->IgnoreImpCasts()))
-        if (Add->getOpcode() == BO_Add)
-          if (std::optional<int64_t> K = intConst(Add->getRHS()); K && (*K == 32 || *K == 16)) {
-            ReportedImplicitSync = true;
-            WarpSite &S = add(WarpClass::TileOrImplicit, AE->getBeginLoc(), AE->getEndLoc());
-            S.What = "implicit warp-synchronous reduction on volatile shared memory";
-            S.Logical32 = "kept: the 32 lanes involved run in lockstep inside one wavefront";
-            S.Native = "kept: same lockstep argument";
-          }
-    }
+    // Steps that rely on a warp's lanes running in lockstep (s[tid] +=
+    // s[tid + 16]) are the lockstep analysis's (WarpLockstep.cpp): they
+    // depend on lockstep, not on the warp's width.
     // A 32-slot shared buffer indexed by the lane: on 64 lanes the index runs
     // past the end, so only the logical 32-lane warp keeps it in bounds.
     if (const auto *DR = dyn_cast<DeclRefExpr>(Base))
@@ -470,8 +458,7 @@ private:
   FileID FID;
   bool WantNative;
   WarpPlan &R;
-  bool CurDevice = false, InAlloc = false,
-       ReportedImplicitSync = false;
+  bool CurDevice = false, InAlloc = false;
   FunctionPlan *CurPlan = nullptr;
   size_t CurPlanIndex = 0;
   std::string CurFunction;

@@ -1,6 +1,8 @@
-// Class 6: cooperative-groups tiles of 32 and implicit warp-synchronous code
-// are listed; both stay correct as written (tiles are explicit, the 32 lanes
-// of a volatile reduction run in lockstep inside a wavefront).
+// Class 6: cooperative-groups tiles of 32 are listed and stay correct as
+// written (tiles are explicit). Implicit warp-synchronous code (a volatile
+// reduction whose lanes rely on lockstep) is no warp-size site: it depends on
+// lockstep, not on the width, and rule warp-lockstep reports it and
+// synchronises its steps in both models (test/rules/warp/warp-lockstep.cu).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 5.2 -o %t/l.hip 2> %t/l.err
 // RUN: FileCheck %s --check-prefix=DIAG < %t/l.err
@@ -23,10 +25,10 @@ __global__ void tileSum(const float *in, float *out) {
 
 __device__ void warpReduce(volatile float *s, int tid) {
   s[tid] += s[tid + 32];
-// DIAG: tiles-implicit.cu:[[@LINE-1]]:13: remark: warp-size site [6 tile / implicit warp-synchronous code] implicit warp-synchronous reduction
+// DIAG: tiles-implicit.cu:[[@LINE-1]]:3: remark: lockstep-dependent warp code: 's[tid] += s[tid + 32]' and 2 more steps on 's'
 // NAT: {{^}}  cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
   s[tid] += s[tid + 16];
-// NAT: {{^}}  s[tid] += s[tid + 16];
+// NAT: {{^}}  { auto cu2hip_step = s[tid] + s[tid + 16]; cu2hip_syncwarp(); s[tid] = cu2hip_step; cu2hip_syncwarp(); }
   s[tid] += s[tid + 8];
 }
 
