@@ -370,7 +370,7 @@ bool drain(Sink &S, uint64_t Cap) {
 /// As root (see "Root" above): a fresh unprivileged uid for one run, its
 /// work directory \p WorkDir given to it; none when not root, when
 /// CAP_DAC_READ_SEARCH cannot be kept, or with CU2HIP_RUN_AS_ROOT=1.
-std::optional<uid_t> ownUser(const std::string &WorkDir) {
+std::optional<uid_t> ownUser(const std::string &WorkDir, const std::vector<std::string> &Writable) {
   if (::geteuid() != 0 || std::getenv("CU2HIP_RUN_AS_ROOT") ||
       ::prctl(PR_CAPBSET_READ, CAP_DAC_READ_SEARCH, 0, 0, 0) != 1)
     return std::nullopt;
@@ -384,6 +384,9 @@ std::optional<uid_t> ownUser(const std::string &WorkDir) {
   for (llvm::sys::fs::recursive_directory_iterator I(WorkDir, EC, /*follow_symlinks=*/false), E;
        I != E && !EC; I.increment(EC))
     if (::lchown(I->path().c_str(), U, gid_t(U)) != 0)
+      return std::nullopt;
+  for (const std::string &W : Writable)
+    if (::lchown(W.c_str(), U, gid_t(U)) != 0)
       return std::nullopt;
   return U;
 }
@@ -436,7 +439,7 @@ std::optional<ProcessResult> attempt(llvm::StringRef Program, const std::string 
   S.TryNamespace = TryNamespace;
   S.Drop = false;
   if (O.Unprivileged)
-    if (std::optional<uid_t> U = ownUser(WorkDir)) {
+    if (std::optional<uid_t> U = ownUser(WorkDir, O.Writable)) {
       S.Drop = true;
       S.Uid = *U;
       S.Gid = gid_t(*U);
@@ -602,6 +605,14 @@ ProcessResult support::runContained(llvm::StringRef Program, llvm::ArrayRef<std:
   if (std::error_code EC = llvm::sys::fs::create_directories(WorkDir)) {
     R.Error = "cannot create " + WorkDir + ": " + EC.message();
     return R;
+  }
+  for (const std::string &W : O.Writable) {
+    int FD = ::open(W.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (FD < 0) {
+      R.Error = "cannot create " + W + ": " + std::strerror(errno);
+      return R;
+    }
+    ::close(FD);
   }
   std::vector<std::string> ArgStrings = {Program.str()};
   ArgStrings.insert(ArgStrings.end(), Args.begin(), Args.end());

@@ -60,6 +60,10 @@ struct ProcessOptions {
   /// the program cannot signal cu2hip or another run. Off for the user's own
   /// tools (--runner), which may need root's files and keys.
   bool Unprivileged = true;
+  /// Files outside WorkDir the program writes by name (the CPU backend's
+  /// trace): made empty before the run, and its own when it runs as a uid of
+  /// its own.
+  std::vector<std::string> Writable;
   std::string WorkDir;
   RunLimits Limits;
   uint64_t OutputCap = 0; // 0: no bound

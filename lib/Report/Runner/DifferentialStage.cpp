@@ -106,6 +106,7 @@ void ProgramRun::runDifferential() {
     PO.ErrPath = Dir + ".err";
     PO.Env.push_back(O.Cpu->WaveEnv + "=" + std::to_string(ReferenceWave));
     PO.Env.push_back(O.Cpu->TraceEnv + "=" + Dir + ".trace");
+    PO.Writable.push_back(Dir + ".trace");
     X.Out = runOnce(RefExe, R.Manifest.Args, PO, X.Run, X.Exit, *this, O.Cpu->ErrorExit);
     R.stage(Stage::Run).Seconds += X.Run.Seconds;
   };

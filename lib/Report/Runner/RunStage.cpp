@@ -440,8 +440,10 @@ void ProgramRun::runOnCpu() {
     PO.ErrPath = Base + ".err";
     PO.Env.push_back(O.Cpu->WaveEnv + "=" + std::to_string(W));
     // A differential run's trace, beside its output.
-    if (differential())
+    if (differential()) {
       PO.Env.push_back(O.Cpu->TraceEnv + "=" + Base + ".trace");
+      PO.Writable.push_back(Base + ".trace");
+    }
     return PO;
   };
   Run.Seconds = R.CpuBuild.Seconds;
