@@ -95,6 +95,9 @@ if nvcc:
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 if shutil.which("chromium"): config.available_features.add("chromium")  # test/coverage HTML checks
+for _tool in ("zsh", "groff"):  # the completion and man page checks (test/cli/completion.test)
+    if shutil.which(_tool):
+        config.available_features.add(_tool)
 # clang-apply-replacements of LLVM 19 (Debian's clang-tools-19), for --export-fixes.
 for _car in ("/usr/lib/llvm-19/bin/clang-apply-replacements", shutil.which("clang-apply-replacements-19") or ""):
     if _car and os.path.isfile(_car):

@@ -37,8 +37,13 @@ enum CommandBit : unsigned {
 struct CommandName {
   CommandBit Bit;
   llvm::StringRef Name;
+  llvm::StringRef Description; // --help's line for it
+  llvm::StringRef Footer;      // its examples and exit status
 };
 llvm::ArrayRef<CommandName> commandNames();
+const CommandName &commandName(CommandBit Bit);
+/// The top level's --help examples (translate's too).
+llvm::StringRef topExamples();
 std::optional<CommandBit> parseCommandName(llvm::StringRef Name);
 
 enum class OptionId : unsigned {

@@ -18,68 +18,6 @@
 using namespace cu2hip;
 
 namespace {
-const char *TopExamples = R"(
-Examples:
-  cu2hip translate vector_add.cu                      HIP on stdout
-  cu2hip translate kernel.cu -o kernel.hip            write one file
-  cu2hip translate src/*.cu --out-dir hip/ -j 8       many files, in parallel
-  cu2hip translate app.cu --in-place --backup         rewrite in place, keep app.cu.orig
-  cu2hip translate app.cu --launch-syntax hip         k<<<g,b>>>(x) -> hipLaunchKernelGGL(k, g, b, 0, 0, x)
-  cu2hip translate app.cu -p build/                   flags from build/compile_commands.json
-  cu2hip translate app.cu -- -DUSE_FAST_MATH -Iinc    extra compiler arguments
-  cu2hip mappings --area runtime --format md          the CUDA->HIP tables
-  cu2hip options --command port                       every option of one command
-Exit status: 0 success, 1 a file could not be translated or written (or --werror
-found unsupported APIs), 2 usage error.
-)";
-
-/// What --help says of each command besides its options.
-struct CommandText {
-  CommandBit Bit;
-  const char *Description;
-  const char *Footer;
-};
-const CommandText Texts[] = {
-    {CmdTranslate, "Translate CUDA files to HIP", nullptr /* TopExamples */},
-    {CmdWarpCheck, "List warp-size assumptions (32-lane warps) without rewriting",
-     "Examples:\n"
-     "  cu2hip warp-check src/*.cu                          file:line:col list with explanations\n"
-     "  cu2hip warp-check kernel.cu --format sarif > w.sarif   for code-scanning tools\n"
-     "Exit status: 0 success (sites found or not), 1 a file could not be read, 2 usage error."},
-    {CmdWarpHeader, "Print cu2hip_warp.h, the helper header logical32 output includes",
-     "Exit status: 0 success, 1 the file could not be written."},
-    {CmdRulesCheck, "Validate user rule files: their rule count, or file:line:col errors", nullptr},
-    {CmdRulesPrint, "Print the effective rules (built-ins, project .cu2hip.yaml, --rules) as YAML", nullptr},
-    {CmdMappings, "Print the CUDA->HIP mapping tables",
-     "Examples:\n"
-     "  cu2hip mappings --counts                            mapped / known / unsupported per area\n"
-     "  cu2hip mappings --area runtime --format md          one area as a Markdown table\n"
-     "  cu2hip mappings --area blas --status unsupported    what has no HIP equivalent\n"
-     "  cu2hip mappings --hip-version 6.4 --format json     availability judged for HIP 6.4\n"
-     "Exit status: 0 success, 2 usage error."},
-    {CmdCoverage, "Measure how much of a CUDA corpus translates, compiles and runs",
-     "Exit status: 0 ok, 1 a regression against --baseline or below --fail-under, 2 usage error,\n"
-     "3 the corpus itself is broken (a manifest error). See docs/coverage.md."},
-    {CmdPort, "Port a CUDA project tree to HIP (sources, headers, CMake, Makefiles)",
-     "Exit status: 0 ok, 1 a file could not be read, translated or written, 2 usage error or\n"
-     "refused (output inside the source, dirty git tree), 130/143 interrupted by SIGINT/SIGTERM\n"
-     "(run the same command again to resume).\n"
-     "See docs/port.md."},
-    {CmdReportMerge,
-     "Merge the JSON reports of the N shards of a --shard K/N partition (port or coverage) into the "
-     "report one unsharded run gives",
-     "Exit status: 0 success, 1 the output could not be written, 2 usage error or the reports\n"
-     "are not every shard of one run once. See docs/ci.md."},
-    {CmdOptions, "List cu2hip's options: which commands take them and whether they change the output",
-     "Exit status: 0 success, 2 usage error. docs/options.md is `cu2hip options --format md`."},
-};
-
-const CommandText &textOf(CommandBit Bit) {
-  for (const CommandText &T : Texts)
-    if (T.Bit == Bit)
-      return T;
-  llvm_unreachable("every command has its text");
-}
 
 /// Registers every option that all commands of \p Cmd take on \p A; what is
 /// given lands in \p V.
@@ -371,16 +309,16 @@ int cu2hip::runCommandLine(int argc, char **argv) {
   CLI::App App{"cu2hip " CU2HIP_VERSION " - translate CUDA sources to HIP (Clang " CU2HIP_LLVM_VERSION ")"};
   App.set_version_flag("--version", "cu2hip " CU2HIP_VERSION " (LLVM " CU2HIP_LLVM_VERSION ")");
   App.require_subcommand(1);
-  App.footer(TopExamples);
+  App.footer(topExamples().str());
 
   // One set of values: only one command is parsed.
   OptionValues V;
   std::map<CommandBit, CLI::App *> Apps;
   auto Add = [&](CLI::App *Parent, CommandBit Bit, const std::string &Name) {
-    const CommandText &T = textOf(Bit);
-    CLI::App *A = Parent->add_subcommand(Name, T.Description);
+    const CommandName &T = commandName(Bit);
+    CLI::App *A = Parent->add_subcommand(Name, T.Description.str());
     addOptions(A, Bit, V);
-    A->footer(T.Footer ? T.Footer : TopExamples);
+    A->footer(T.Footer.str());
     Apps[Bit] = A;
     return A;
   };
@@ -391,15 +329,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
   Ru->add_subcommand("list", "List the built-in rules (the default)");
   Add(Ru, CmdRulesCheck, "check");
   Add(Ru, CmdRulesPrint, "print");
-  const char *RulesFooter =
-      "Examples:\n"
-      "  cu2hip rules                                        the built-in rules, in the order they run\n"
-      "  cu2hip rules check my-rules.yaml                    validate a user rule file\n"
-      "  cu2hip rules print --rules my-rules.yaml src/       everything a translation of src/ would apply\n"
-      "Exit status: 0 success, 2 a rule file has errors or usage error. See docs/rules.md.";
-  Ru->footer(RulesFooter);
-  Apps[CmdRulesCheck]->footer(RulesFooter);
-  Apps[CmdRulesPrint]->footer(RulesFooter);
+  Ru->footer(commandName(CmdRulesCheck).Footer.str());
   Add(&App, CmdMappings, "mappings");
   Add(&App, CmdCoverage, "coverage");
   Add(&App, CmdPort, "port");

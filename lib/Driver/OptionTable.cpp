@@ -24,11 +24,64 @@ const OptionSpec Table[] = {
 #include "cu2hip/Options.def"
 };
 
+/// --help's examples for translate, and the top level's.
+const char *TopExamples = R"(
+Examples:
+  cu2hip translate vector_add.cu                      HIP on stdout
+  cu2hip translate kernel.cu -o kernel.hip            write one file
+  cu2hip translate src/*.cu --out-dir hip/ -j 8       many files, in parallel
+  cu2hip translate app.cu --in-place --backup         rewrite in place, keep app.cu.orig
+  cu2hip translate app.cu --launch-syntax hip         k<<<g,b>>>(x) -> hipLaunchKernelGGL(k, g, b, 0, 0, x)
+  cu2hip translate app.cu -p build/                   flags from build/compile_commands.json
+  cu2hip translate app.cu -- -DUSE_FAST_MATH -Iinc    extra compiler arguments
+  cu2hip mappings --area runtime --format md          the CUDA->HIP tables
+  cu2hip options --command port                       every option of one command
+Exit status: 0 success, 1 a file could not be translated or written (or --werror
+found unsupported APIs), 2 usage error.
+)";
+const char *RulesFooter = "Examples:\n"
+     "  cu2hip rules                                        the built-in rules, in the order they run\n"
+     "  cu2hip rules check my-rules.yaml                    validate a user rule file\n"
+     "  cu2hip rules print --rules my-rules.yaml src/       everything a translation of src/ would apply\n"
+     "Exit status: 0 success, 2 a rule file has errors or usage error. See docs/rules.md.";
+
+/// Every command: its name as typed, what --help says of it, its examples
+/// and exit codes (--help's footer, the man page).
 const CommandName Commands[] = {
-    {CmdTranslate, "translate"},       {CmdWarpCheck, "warp-check"},  {CmdWarpHeader, "warp-header"},
-    {CmdRulesCheck, "rules check"},    {CmdRulesPrint, "rules print"}, {CmdMappings, "mappings"},
-    {CmdCoverage, "coverage"},         {CmdPort, "port"},             {CmdReportMerge, "report merge"},
-    {CmdOptions, "options"},
+    {CmdTranslate, "translate", "Translate CUDA files to HIP", TopExamples},
+    {CmdWarpCheck, "warp-check", "List warp-size assumptions (32-lane warps) without rewriting",
+     "Examples:\n"
+     "  cu2hip warp-check src/*.cu                          file:line:col list with explanations\n"
+     "  cu2hip warp-check kernel.cu --format sarif > w.sarif   for code-scanning tools\n"
+     "Exit status: 0 success (sites found or not), 1 a file could not be read, 2 usage error."},
+    {CmdWarpHeader, "warp-header", "Print cu2hip_warp.h, the helper header logical32 output includes",
+     "Exit status: 0 success, 1 the file could not be written."},
+    {CmdRulesCheck, "rules check", "Validate user rule files: their rule count, or file:line:col errors",
+     RulesFooter},
+    {CmdRulesPrint, "rules print", "Print the effective rules (built-ins, project .cu2hip.yaml, --rules) as YAML",
+     RulesFooter},
+    {CmdMappings, "mappings", "Print the CUDA->HIP mapping tables",
+     "Examples:\n"
+     "  cu2hip mappings --counts                            mapped / known / unsupported per area\n"
+     "  cu2hip mappings --area runtime --format md          one area as a Markdown table\n"
+     "  cu2hip mappings --area blas --status unsupported    what has no HIP equivalent\n"
+     "  cu2hip mappings --hip-version 6.4 --format json     availability judged for HIP 6.4\n"
+     "Exit status: 0 success, 2 usage error."},
+    {CmdCoverage, "coverage", "Measure how much of a CUDA corpus translates, compiles and runs",
+     "Exit status: 0 ok, 1 a regression against --baseline or below --fail-under, 2 usage error,\n"
+     "3 the corpus itself is broken (a manifest error). See docs/coverage.md."},
+    {CmdPort, "port", "Port a CUDA project tree to HIP (sources, headers, CMake, Makefiles)",
+     "Exit status: 0 ok, 1 a file could not be read, translated or written, 2 usage error or\n"
+     "refused (output inside the source, dirty git tree), 130/143 interrupted by SIGINT/SIGTERM\n"
+     "(run the same command again to resume).\n"
+     "See docs/port.md."},
+    {CmdReportMerge, "report merge",
+     "Merge the JSON reports of the N shards of a --shard K/N partition (port or coverage) into the "
+     "report one unsharded run gives",
+     "Exit status: 0 success, 1 the output could not be written, 2 usage error or the reports\n"
+     "are not every shard of one run once. See docs/ci.md."},
+    {CmdOptions, "options", "List cu2hip's options: which commands take them and whether they change the output",
+     "Exit status: 0 success, 2 usage error. docs/options.md is `cu2hip options --format md`."},
 };
 
 std::vector<std::string> splitCommas(llvm::StringRef S) {
@@ -39,6 +92,15 @@ std::vector<std::string> splitCommas(llvm::StringRef S) {
 } // namespace
 
 llvm::ArrayRef<CommandName> cu2hip::commandNames() { return Commands; }
+
+const CommandName &cu2hip::commandName(CommandBit Bit) {
+  for (const CommandName &C : Commands)
+    if (C.Bit == Bit)
+      return C;
+  llvm_unreachable("every command has a row");
+}
+
+llvm::StringRef cu2hip::topExamples() { return TopExamples; }
 
 std::optional<CommandBit> cu2hip::parseCommandName(llvm::StringRef Name) {
   for (const CommandName &C : Commands)
