@@ -1,7 +1,9 @@
 // A line-based unified diff (Myers' O(ND) algorithm) for the coverage reports.
 // Output follows GNU diff -u: "--- old", "+++ new", "@@ -a,b +c,d @@" hunks and
 // "\ No newline at end of file" after a last line without one, so `patch`
-// applies it.
+// applies it. Written here: LLVM has no text diff (llvm-diff compares IR),
+// and git or GNU diff as a library would mean a process per file; Myers'
+// algorithm with a memory bound is a hundred lines.
 #include "cu2hip/UnifiedDiff.h"
 
 #include "llvm/ADT/ArrayRef.h"

@@ -1,6 +1,8 @@
 // The one progress display of the long commands (translate, port, coverage),
 // on stderr: a bar redrawn in place on a terminal, a plain line now and then
-// otherwise, and the one reading of their --progress option.
+// otherwise, and the one reading of their --progress option. Written here:
+// LLVM has no progress display, and the command-line libraries at hand
+// (CLI11) none either; it is one small class on llvm::raw_ostream.
 #pragma once
 
 #include "llvm/ADT/StringRef.h"

@@ -1,6 +1,11 @@
 // A light parse of a CMake script: its commands and their arguments with
 // their byte ranges, comments and bracket arguments skipped. The CMake
 // translator edits the script through these ranges and leaves the rest alone.
+// Written here because no well-kept library parses CMake's language apart from
+// CMake itself (cmake's own parser is not a library, and running cmake would
+// need the project's toolchains and packages: a CUDA SDK among them); the
+// grammar read (commands, quoted, unquoted and bracket arguments, comments)
+// is CMake's documented lexical one.
 #pragma once
 
 #include "llvm/ADT/StringRef.h"
