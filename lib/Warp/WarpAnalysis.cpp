@@ -146,8 +146,19 @@ public:
       }
       return true;
     }
-    if (!Thread && !Block)
+    if (!Thread && !Block) {
+      // A helper's lane or warp number of a caller's thread (`t % 32`, t a
+      // parameter): native cannot widen it with the caller's warps.
+      if (const auto *DR = dyn_cast<DeclRefExpr>(L->IgnoreParenImpCasts());
+          DR && isa<ParmVarDecl>(DR->getDecl()) && CurPlan && CurPlan->FallbackReason.empty()) {
+        CurPlan->FallbackReason = "'" + Text + "' (line " +
+                                  std::to_string(SM.getExpansionLineNumber(BO->getBeginLoc())) +
+                                  ") takes a lane or warp number from the parameter '" +
+                                  DR->getDecl()->getNameAsString() + "', whose callers' warps it cannot follow";
+        CurPlan->OwnReason = true;
+      }
       return true; // a 32 that is not a warp width (data, tiles...)
+    }
     WarpSite &S = add(WarpClass::WidthConstant, BO->getBeginLoc(), BO->getEndLoc());
     S.What = std::string(Lane ? "lane index" : Block ? "warps per block" : "warp index") + ": '" +
              Text + "'";
@@ -390,6 +401,8 @@ private:
     std::string SavedFunction = CurFunction;
     CurFunction = FD->getNameAsString();
     bool Ok = Base();
+    Bodies.resize(R.Functions.size());
+    Bodies[PlanIndex] = FD;
     CurFunction = SavedFunction;
     CurPlan = nullptr;
     CurPlanIndex = SavedIndex;
@@ -486,6 +499,12 @@ public:
     return Out;
   }
 
+  /// Why plan \p I's function would store other values on 64 lanes (a value
+  /// that depends on the warp's width), or "".
+  std::string widthDependentStore(size_t I) const {
+    return I < Bodies.size() && Bodies[I] ? WarpFacts::widthDependentStore(Bodies[I]) : "";
+  }
+
   /// Plan indices of functions with a shuffle, ballot or vote.
   llvm::DenseSet<size_t> Collective;
   /// Plan index -> why its lane grouping has a width cu2hip cannot follow.
@@ -494,6 +513,7 @@ public:
 private:
   std::vector<std::pair<size_t, const FunctionDecl *>> Calls;
   llvm::DenseMap<const FunctionDecl *, size_t> PlanOf;
+  std::vector<const FunctionDecl *> Bodies; // by plan index
 };
 
 } // namespace
@@ -537,11 +557,18 @@ WarpPlan cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) 
       }
   }
   // A host-side warp count of 32 means kernels and host must agree on 32.
-  for (FunctionPlan &P : R.Functions) {
+  for (size_t I = 0; I < R.Functions.size(); ++I) {
+    FunctionPlan &P = R.Functions[I];
     if (!P.Native)
       continue;
     if (!R.HostWarpSizing.empty() && P.FallbackReason.empty())
       P.FallbackReason = R.HostWarpSizing;
+    // A value that depends on the warp's width stored where the host reads it.
+    if (P.FallbackReason.empty())
+      if (std::string Why = F.widthDependentStore(I); !Why.empty()) {
+        P.FallbackReason = Why;
+        P.OwnReason = true;
+      }
     if (!P.FallbackReason.empty())
       P.Native = false;
   }

@@ -40,6 +40,10 @@ class Kernel:
         self.block = self.r.choice(FULL_BLOCKS + PARTIAL_BLOCKS)
         self.grid = self.r.choice([1, 1, 2, 3])
         self.full = self.block % 32 == 0  # every warp has 32 lanes
+        # Some kernels compute only what is the same at any warp width (per-
+        # thread values, warp sums added up per block): the shapes native
+        # adapts, so that its rewrites run too.
+        self.totals = self.r.random() < 0.4
         self.lines = []
         self.temp = 0
         self.need_cnt = False
@@ -89,10 +93,36 @@ class Kernel:
         self.g.helpers.add(choice)
         return "%s(threadIdx.x)" % choice
 
-    def pred(self):
+    def pred(self, own=False):
+        """A lane's predicate; \p own: of its own data only (not its lane)."""
         c = self.r.randint(-3, 9)
-        return self.r.choice(["v > %d" % c, "(v & 1) != 0", "v % 3 == 0", "lane < %d" % self.r.randint(1, 31),
-                              "v < lane", "in[lane] > %d" % c])
+        preds = ["v > %d" % c, "(v & 1) != 0", "v % 3 == 0", "in[tid %% 256] > %d" % c]
+        if not own:
+            preds += ["lane < %d" % self.r.randint(1, 31), "v < lane", "in[lane] > %d" % c]
+        return self.r.choice(preds)
+
+    def step_arith(self):
+        self.emit(self.r.choice(["v = v * 3 + 1;", "v -= tid % 5;", "v = (v ^ 6) - 2;", "v = max(v, -4);"]))
+
+    def step_own_loop(self):
+        """A loop on a vote whose body works only on the lanes whose predicate holds."""
+        m = self.full_mask()
+        d = self.r.randint(1, 4)
+        self.emit("v = v % 50;")
+        if self.r.randrange(2):
+            self.emit("while (__any_sync(%s, v > 0)) {" % m)
+            self.emit("  if (v > 0) v -= %d;" % d)
+            self.emit("}")
+        else:
+            n = self.t("n")
+            self.emit("int %s = 0;" % n)
+            self.emit("while (__any_sync(%s, v > 0)) {" % m)
+            self.emit("  if (v > 0) {")
+            self.emit("    v -= %d;" % d)
+            self.emit("    ++%s;" % n)
+            self.emit("  }")
+            self.emit("}")
+            self.emit("v += %s;" % n)
 
     # Steps: each leaves every existing lane of the block converged ----------
     def step_ballot(self):
@@ -275,8 +305,8 @@ class Kernel:
     STEPS = ["ballot", "vote", "vote_loop", "reduce", "scan", "broadcast", "divergent"]
 
     # Where the results go -------------------------------------------------
-    def finish(self):
-        form = self.r.choice(["thread", "thread", "warp", "atomic", "block", "block"])
+    def finish(self, form=None):
+        form = form or self.r.choice(["thread", "thread", "warp", "atomic", "block", "block"])
         if form == "thread":
             self.emit("out[tid] = v;")
         elif form == "warp":  # per-warp results, as a host that counts warps of 32 reads them
@@ -304,15 +334,29 @@ class Kernel:
             self.emit("}")
             self.emit("if (threadIdx.x == 0) out[%d + blockIdx.x] = v;" % self.block_base)
 
+    def finish_totals(self):
+        """Warp sums and ballot counts added up per block: the same at any width."""
+        form = self.r.choice(["atomic", "atomic", "count", "block", "block"])
+        if form == "count":
+            self.emit("if (lane == 0) atomicAdd(&out[%d + blockIdx.x], __popc(__ballot_sync(%s, %s)));" %
+                      (self.block_base, self.full_mask(), self.pred(own=True)))
+            return
+        self.finish(form)
+
     def build(self):
         self.emit("int tid = blockIdx.x * blockDim.x + threadIdx.x;")
         self.emit("int lane = %s;" % self.lane_expr())
         self.emit("int wid = %s;" % self.warp_expr())
         self.emit("int v = in[(tid * %d + %d) %% %d];" % (self.r.choice([1, 3, 7]), self.r.randrange(INPUT), INPUT))
         body_at = len(self.lines)
-        for _ in range(self.r.randint(1, 3)):
-            getattr(self, "step_" + self.r.choice(self.STEPS))()
-        self.finish()
+        if self.totals:
+            for _ in range(self.r.randint(0, 2)):
+                getattr(self, "step_" + self.r.choice(["arith", "own_loop"]))()
+            self.finish_totals()
+        else:
+            for _ in range(self.r.randint(1, 3)):
+                getattr(self, "step_" + self.r.choice(self.STEPS))()
+            self.finish()
         if self.need_cnt:  # the lanes of this warp (all but the last warp have 32)
             self.lines.insert(body_at, "  int cnt = __popc(__ballot_sync(%s, 1));" % self.full_mask())
         return ["__global__ void %s(const int *in, int *out) {" % self.name] + self.lines + ["}"]
