@@ -248,6 +248,8 @@ public:
       return true;
     if (CurDevice && CurPlan && (isShuffle(N) || isBallot(N) || isVote(N)))
       Collective.insert(CurPlanIndex);
+    if (CurDevice && CurPlan && isShuffle(N))
+      Shuffles.insert(CurPlanIndex);
     // A vote's value is one truth for the warp: on a 64-lane wavefront it
     // mixes two 32-lane warps' predicates. Only a loop condition (all lanes
     // go on while any has work) means the same on both.
@@ -334,6 +336,20 @@ public:
     bool Ok = RecursiveASTVisitor::TraverseCXXNewExpr(E);
     InAlloc = Saved;
     return Ok;
+  }
+
+  /// k<<<grid, block>>>: how many threads a block of k has, where constant.
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+    if (!inFile(E->getBeginLoc()))
+      return true;
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (const FunctionDecl *Pattern = Callee ? Callee->getTemplateInstantiationPattern() : nullptr)
+      Callee = Pattern;
+    const CallExpr *Config = E->getConfig();
+    if (Callee && Config && Config->getNumArgs() >= 2)
+      Launches.push_back({Callee->getCanonicalDecl(), blockThreads(Config->getArg(1)),
+                          SM.getExpansionLineNumber(E->getBeginLoc())});
+    return true;
   }
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *AE) {
@@ -505,15 +521,76 @@ public:
     return I < Bodies.size() && Bodies[I] ? WarpFacts::widthDependentStore(Bodies[I]) : "";
   }
 
+  /// Why kernel plan \p I may not run its shuffles on 64-lane wavefronts
+  /// (\p Reaches: it or a function it calls shuffles): a launch whose blocks
+  /// are not whole wavefronts, whose last wavefront's shuffles would read
+  /// lanes that do not exist, or no launch in the file that says; "" if none.
+  std::string partialWavefront(size_t I) const {
+    const FunctionDecl *K = I < Bodies.size() ? Bodies[I] : nullptr;
+    if (!K || !K->hasAttr<CUDAGlobalAttr>())
+      return "";
+    bool Launched = false;
+    for (const Launch &L : Launches) {
+      if (L.Kernel != K->getCanonicalDecl())
+        continue;
+      Launched = true;
+      if (!L.Threads)
+        return "its launch on line " + std::to_string(L.Line) +
+               " has a block size cu2hip cannot read, and its shuffles need whole 64-lane wavefronts";
+      if (*L.Threads % 64)
+        return "it is launched with " + std::to_string(*L.Threads) + " threads a block (line " +
+               std::to_string(L.Line) +
+               "): the last 64-lane wavefront's shuffles would read lanes that do not exist";
+    }
+    if (!Launched)
+      return "no launch in this file gives its block size, and its shuffles need whole 64-lane wavefronts";
+    return "";
+  }
+
   /// Plan indices of functions with a shuffle, ballot or vote.
   llvm::DenseSet<size_t> Collective;
   /// Plan index -> why its lane grouping has a width cu2hip cannot follow.
   std::map<size_t, std::string> RuntimeWidth;
+  /// Plan indices of functions with a shuffle.
+  llvm::DenseSet<size_t> Shuffles;
 
 private:
   std::vector<std::pair<size_t, const FunctionDecl *>> Calls;
   llvm::DenseMap<const FunctionDecl *, size_t> PlanOf;
   std::vector<const FunctionDecl *> Bodies; // by plan index
+  struct Launch {
+    const FunctionDecl *Kernel;
+    std::optional<int64_t> Threads; // threads a block, where constant
+    unsigned Line;
+  };
+  std::vector<Launch> Launches;
+
+  /// The threads of a block given as a launch's block argument: an integer
+  /// or a dim3 of constants, directly or through a variable's initialiser.
+  std::optional<int64_t> blockThreads(const Expr *E, int Depth = 0) const {
+    E = E->IgnoreImplicit()->IgnoreParenImpCasts();
+    if (std::optional<int64_t> N = intConst(E))
+      return N;
+    if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+      return blockThreads(FC->getSubExpr(), Depth);
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+      if (CE->getNumArgs() == 1 && CE->getConstructor()->isCopyOrMoveConstructor())
+        return blockThreads(CE->getArg(0), Depth);
+      int64_t Threads = 1;
+      for (const Expr *A : CE->arguments()) {
+        std::optional<int64_t> N = intConst(A);
+        if (!N)
+          return std::nullopt;
+        Threads *= *N;
+      }
+      return Threads;
+    }
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()); VD && VD->getInit() && Depth < 4)
+        if (VD->getType().isConstQualified() || !VD->getType()->isIntegerType())
+          return blockThreads(VD->getInit(), Depth + 1);
+    return std::nullopt;
+  }
 };
 
 } // namespace
@@ -556,6 +633,21 @@ WarpPlan cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) 
         R.Functions[I].OwnReason = true;
       }
   }
+  // Whether a function or one it calls (transitively) shuffles.
+  auto ShufflesFrom = [&](size_t Start) {
+    std::vector<size_t> Work{Start};
+    llvm::DenseSet<size_t> Seen{Start};
+    while (!Work.empty()) {
+      size_t I = Work.back();
+      Work.pop_back();
+      if (F.Shuffles.count(I))
+        return true;
+      for (auto [Caller, Callee] : Edges)
+        if (Caller == I && Seen.insert(Callee).second)
+          Work.push_back(Callee);
+    }
+    return false;
+  };
   // A host-side warp count of 32 means kernels and host must agree on 32.
   for (size_t I = 0; I < R.Functions.size(); ++I) {
     FunctionPlan &P = R.Functions[I];
@@ -566,6 +658,12 @@ WarpPlan cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) 
     // A value that depends on the warp's width stored where the host reads it.
     if (P.FallbackReason.empty())
       if (std::string Why = F.widthDependentStore(I); !Why.empty()) {
+        P.FallbackReason = Why;
+        P.OwnReason = true;
+      }
+    // Shuffles (its own or its callees') on a partial wavefront.
+    if (P.FallbackReason.empty() && ShufflesFrom(I))
+      if (std::string Why = F.partialWavefront(I); !Why.empty()) {
         P.FallbackReason = Why;
         P.OwnReason = true;
       }

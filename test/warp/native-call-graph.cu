@@ -44,3 +44,14 @@ __global__ void broadcast(int *p) {
   __shared__ int s[1024];
   s[threadIdx.x] = lastLane(p[threadIdx.x]);
 }
+
+// Blocks of whole 64-lane wavefronts: no shuffle reads a lane that does not
+// exist (test/warp/native-partial-wavefront.cu).
+int main() {
+  int *in, *out;
+  cudaMalloc(&in, 1024 * sizeof(int));
+  cudaMalloc(&out, sizeof(int));
+  blockSum<<<1, 1024>>>(in, out);
+  broadcast<<<4, 256>>>(in);
+  return 0;
+}

@@ -41,4 +41,15 @@ __global__ void k(float *p) {
     atomicAdd(&p[1024], v);
 }
 // NATDIAG-NOT: 'k': --warp-model=native not applied
+
 __global__ void k2(float *p) { p[threadIdx.x] = warpMaxUnrolled(p[0]); }
+
+// Blocks of whole 64-lane wavefronts: no shuffle reads a lane that does not
+// exist (test/warp/native-partial-wavefront.cu).
+int main() {
+  float *p;
+  cudaMalloc(&p, 1025 * sizeof(float));
+  k<<<1, 256>>>(p);
+  k2<<<1, 256>>>(p);
+  return 0;
+}
