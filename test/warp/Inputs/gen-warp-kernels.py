@@ -37,13 +37,17 @@ class Kernel:
         self.g = gen
         self.r = gen.r
         self.name = "k%d" % index
-        self.block = self.r.choice(FULL_BLOCKS + PARTIAL_BLOCKS)
-        self.grid = self.r.choice([1, 1, 2, 3])
-        self.full = self.block % 32 == 0  # every warp has 32 lanes
         # Some kernels compute only what is the same at any warp width (per-
         # thread values, warp sums added up per block): the shapes native
-        # adapts, so that its rewrites run too.
+        # adapts, so that its rewrites run too. Most of their blocks are
+        # whole 64-lane wavefronts, which native needs for shuffles.
         self.totals = self.r.random() < 0.4
+        if self.totals and self.r.random() < 0.75:
+            self.block = self.r.choice([64, 128, 192, 256])
+        else:
+            self.block = self.r.choice(FULL_BLOCKS + PARTIAL_BLOCKS)
+        self.grid = self.r.choice([1, 1, 2, 3])
+        self.full = self.block % 32 == 0  # every warp has 32 lanes
         self.lines = []
         self.temp = 0
         self.need_cnt = False
@@ -67,6 +71,8 @@ class Kernel:
 
     def lane_expr(self):
         choice = self.r.choice(["%", "&", "warpSize", "laneOf", "laneOfMask", "laneIn32", "laneInWarpSize"])
+        if self.totals and self.r.random() < 0.7:  # spelled where native can follow it
+            choice = self.r.choice(["%", "&", "warpSize"])
         if choice == "%":
             return "threadIdx.x % 32"
         if choice == "&":
@@ -84,6 +90,8 @@ class Kernel:
 
     def warp_expr(self):
         choice = self.r.choice(["/", ">>", "warpSize", "warpOf", "warpOfShift"])
+        if self.totals and self.r.random() < 0.7:
+            choice = self.r.choice(["/", ">>", "warpSize"])
         if choice == "/":
             return "threadIdx.x / 32"
         if choice == ">>":
