@@ -14,12 +14,15 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <algorithm>
 #include <functional>
+#include <initializer_list>
 #include <vector>
 
 using namespace clang;
@@ -34,6 +37,7 @@ enum class Kind {
   Slots,    // per-warp sums read back below the warp count: their total is equal
   GroupSum, // each warp's sum of a Same value, in its lanes
   Lead,     // equal at thread 0 (the block's total), not elsewhere
+  Ballot,   // a full ballot of a Same predicate: its bit count is a GroupSum
   Width,    // depends on the warp's width
 };
 
@@ -46,6 +50,8 @@ Value width(std::string Why) { return {Kind::Width, std::move(Why)}; }
 
 /// Arithmetic on two values.
 Value combine(const Value &A, const Value &B) {
+  if (A.K == Kind::Ballot || B.K == Kind::Ballot) // its bits are the wavefront's
+    return width(A.K == Kind::Ballot ? A.Why : B.Why);
   if (A.K == Kind::Same)
     return B.K == Kind::Lead || B.K == Kind::Same || B.K == Kind::Width ? B : width("a warp's sum in arithmetic");
   if (B.K == Kind::Same)
@@ -88,6 +94,7 @@ private:
     Value Outer;
   };
   std::vector<VoteLoop> VoteLoops;
+  int LoopDepth = 0;
   std::string Failure;
 
   std::string text(SourceRange R) const {
@@ -207,10 +214,46 @@ private:
     const auto *O = DS && DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
     if (!O || !O->getInit() || !FS->getCond())
       return nullptr;
+    // Offsets 16 (or warpSize / 2) down to 1, halving, or 1 up to 16 (or
+    // warpSize / 2), doubling: every lane of the warp takes part.
+    auto IsVar = [&](const Expr *E) { return localVar(E) == O; };
+    auto Const = [&](const Expr *E, int64_t V) {
+      std::optional<int64_t> C = F.intConst(E);
+      return C && *C == V;
+    };
+    auto IsWarpSize = [&](const Expr *E) {
+      const auto *DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      return DR && DR->getDecl()->getName() == "warpSize";
+    };
+    auto HalfWarp = [&](const Expr *E) { // warpSize / 2, warpSize >> 1
+      const auto *BO = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+      return BO && IsWarpSize(BO->getLHS()) && Const(BO->getRHS(), BO->getOpcode() == BO_Div ? 2 : 1) &&
+             (BO->getOpcode() == BO_Div || BO->getOpcode() == BO_Shr);
+    };
+    auto Step = [&](const Expr *E, BinaryOperatorKind Compound, BinaryOperatorKind Plain, int64_t By) {
+      const auto *BO = dyn_cast_or_null<BinaryOperator>(E ? E->IgnoreParenImpCasts() : nullptr);
+      if (!BO || !IsVar(BO->getLHS()))
+        return false;
+      if (BO->getOpcode() == Compound)
+        return Const(BO->getRHS(), By);
+      const auto *R = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+      return BO->getOpcode() == BO_Assign && R && R->getOpcode() == Plain && IsVar(R->getLHS()) &&
+             Const(R->getRHS(), By);
+    };
     const Expr *Init = O->getInit()->IgnoreParenImpCasts();
-    std::optional<int64_t> Start = F.intConst(Init);
-    bool Down = (Start && *Start == 16) || (!Start && F.mentions(Init, "warpSize"));
-    bool Up = Start && *Start == 1;
+    const auto *Cond = dyn_cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts());
+    if (!Cond || !IsVar(Cond->getLHS()))
+      return nullptr;
+    const Expr *Bound = Cond->getRHS();
+    const Expr *Inc = dyn_cast_or_null<Expr>(FS->getInc());
+    bool Down = (Const(Init, 16) || HalfWarp(Init)) &&
+                ((Cond->getOpcode() == BO_GT && Const(Bound, 0)) || (Cond->getOpcode() == BO_GE && Const(Bound, 1)) ||
+                 (Cond->getOpcode() == BO_NE && Const(Bound, 0))) &&
+                (Step(Inc, BO_DivAssign, BO_Div, 2) || Step(Inc, BO_ShrAssign, BO_Shr, 1));
+    bool Up = Const(Init, 1) &&
+              ((Cond->getOpcode() == BO_LT && (Const(Bound, 32) || IsWarpSize(Bound))) ||
+               (Cond->getOpcode() == BO_LE && (Const(Bound, 16) || HalfWarp(Bound)))) &&
+              (Step(Inc, BO_MulAssign, BO_Mul, 2) || Step(Inc, BO_ShlAssign, BO_Shl, 1));
     if (!Down && !Up)
       return nullptr;
     const Stmt *Body = FS->getBody();
@@ -229,6 +272,10 @@ private:
         return false;
       unsigned First = llvm::StringRef(N).ends_with("_sync") ? 1 : 0;
       if (CE->getNumArgs() < First + 2 || localVar(CE->getArg(First + 1)) != O)
+        return false;
+      // A width other than the warp's: sums over segments of it.
+      if (CE->getNumArgs() > First + 2 && !isa<CXXDefaultArgExpr>(CE->getArg(First + 2)) &&
+          !Const(CE->getArg(First + 2), 32) && !IsWarpSize(CE->getArg(First + 2)))
         return false;
       V = localVar(CE->getArg(First));
       return V != nullptr;
@@ -274,7 +321,7 @@ private:
       return {Kind::GroupSum, ""};
     if (V.K == Kind::Slots)
       return {Kind::Lead, ""};
-    return V.K == Kind::Width ? V : width("a sum of warp sums");
+    return V.K == Kind::Width ? V : V.K == Kind::Ballot ? width(V.Why) : width("a sum of warp sums");
   }
 
   Value kindOf(const Expr *E) {
@@ -292,10 +339,13 @@ private:
       std::string At = N + ", line " + line(CE->getBeginLoc());
       // A warp's count of lanes whose predicate holds.
       if ((N == "__popc" || N == "__popcll") && CE->getNumArgs() == 1)
-        if (const auto *B = dyn_cast<CallExpr>(CE->getArg(0)->IgnoreParenImpCasts());
-            B && calleeName(B) == "__ballot_sync" && B->getNumArgs() == 2 && F.isFullMask(B->getArg(0)) &&
-            kindOf(B->getArg(1)).K == Kind::Same && !widthControl())
-          return {Kind::GroupSum, ""};
+        if (Value B = kindOf(CE->getArg(0)); B.K == Kind::Ballot)
+          return {Kind::GroupSum, "the count of " + B.Why};
+      if ((N == "__ballot_sync" && CE->getNumArgs() == 2 && F.isFullMask(CE->getArg(0)) &&
+           kindOf(CE->getArg(1)).K == Kind::Same) ||
+          (N == "__ballot" && CE->getNumArgs() == 1 && kindOf(CE->getArg(0)).K == Kind::Same))
+        if (!widthControl())
+          return {Kind::Ballot, At};
       if (isShuffle(N) || isBallot(N) || isVote(N) || llvm::StringRef(N).starts_with("__match_") ||
           llvm::StringRef(N).starts_with("__reduce_") || N == "__lane_id")
         return width(At);
@@ -339,9 +389,12 @@ private:
     }
     if (const auto *AE = dyn_cast<ArraySubscriptExpr>(E)) {
       Value Held;
-      if (const VarDecl *S = sharedArray(AE->getBase()))
+      if (const VarDecl *S = sharedArray(AE->getBase())) {
         if (auto It = Shared.find(S); It != Shared.end() && It->second.K != Kind::Same)
           Held = It->second.K == Kind::Width ? It->second : width("a warp's sum in '" + S->getNameAsString() + "'");
+      } else {
+        Held = kindOf(AE->getBase()); // a local array's
+      }
       return combine(Held, kindOf(AE->getIdx()));
     }
     Value R;
@@ -376,62 +429,93 @@ private:
     return R;
   }
 
-  /// A write of \p Val to \p Target (a variable, a shared array or memory;
-  /// \p Pointee: to what the pointer \p Target points at, as atomicAdd(p, v)).
+  /// A write of \p Val to \p Target: a local variable (or an element or
+  /// member of a local array or struct), a shared array, or memory the host
+  /// may read (through a pointer or reference, a global). \p Pointee: to
+  /// what the pointer \p Target points at, as atomicAdd(p, v) does.
   void store(const Expr *Target, Value Val, bool AtomicAdd, bool Pointee = false) {
     Target = Target->IgnoreParenImpCasts();
-    if (const VarDecl *V = Pointee ? nullptr : localVar(Target)) {
-      Vars[V] = assigned(V, Val);
+    Value Index;
+    const Expr *Root = Target;
+    if (!Pointee)
+      for (;;) {
+        Root = Root->IgnoreParenImpCasts();
+        if (const auto *AE = dyn_cast<ArraySubscriptExpr>(Root)) {
+          Index = combine(Index, kindOf(AE->getIdx()));
+          Root = AE->getBase();
+        } else if (const auto *ME = dyn_cast<MemberExpr>(Root); ME && !ME->isArrow()) {
+          Root = ME->getBase();
+        } else {
+          break;
+        }
+      }
+    const auto *DR = Pointee ? nullptr : dyn_cast<DeclRefExpr>(Root);
+    const auto *VD = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    const Value *C = widthControl();
+    if (VD && VD->hasLocalStorage() && !VD->getType()->isReferenceType() &&
+        !(Root != Target && VD->getType()->isPointerType())) {
+      if (Root == Target) {
+        Vars[VD] = assigned(VD, Val);
+        return;
+      }
+      // One element or member of a local aggregate: the rest keeps its value.
+      Value Old = Vars.count(VD) ? Vars[VD] : Value();
+      Value New = Val.K == Kind::Same && Index.K == Kind::Same ? Old
+                  : Val.K == Kind::Width                       ? Val
+                  : Index.K == Kind::Width                     ? Index
+                                                               : width("a warp's sum in '" + VD->getNameAsString() + "'");
+      Vars[VD] = assigned(VD, Old.K == Kind::Width ? Old : New);
       return;
     }
-    const Expr *Base = nullptr;
-    Value Index;
-    if (Pointee) {
-      Base = Target;
-    } else if (const auto *AE = dyn_cast<ArraySubscriptExpr>(Target)) {
-      for (Base = AE; (AE = dyn_cast<ArraySubscriptExpr>(Base->IgnoreParenImpCasts()));
-           Base = AE->getBase())
-        Index = combine(Index, kindOf(AE->getIdx()));
-    } else if (const auto *UO = dyn_cast<UnaryOperator>(Target); UO && UO->getOpcode() == UO_Deref) {
-      Base = UO->getSubExpr();
-    } else {
-      return; // a member of a local struct and the like: not followed
-    }
-    const Value *C = widthControl();
-    if (const VarDecl *S = sharedArray(Base)) {
-      Value &Held = Shared[S];
+    if (VD && VD->hasAttr<CUDASharedAttr>()) {
+      Value &Held = Shared[VD];
       if (Val.K == Kind::Same && Index.K == Kind::Same && !C)
         return;
       // Each warp's sum in its slot, by its first lane.
-      const auto *Slot = Pointee ? nullptr : dyn_cast<ArraySubscriptExpr>(Target);
-      if (Val.K == Kind::GroupSum && guarded(Role::LaneZero) && Slot && warpLike(Slot->getIdx())) {
+      const auto *Slot = dyn_cast<ArraySubscriptExpr>(Target);
+      if (Val.K == Kind::GroupSum && guarded(Role::LaneZero) && Slot && warpLike(Slot->getIdx()) &&
+          widthGuardsOnly({Role::LaneZero})) {
         if (Held.K == Kind::Same)
           Held = Val;
         return;
       }
       if (Held.K != Kind::Width)
-        Held = Val.K == Kind::Width ? Val : Index.K == Kind::Width ? Index : C ? *C : width("a warp's sum");
+        Held = Val.K == Kind::Width    ? Val
+               : Val.K == Kind::Ballot ? width(Val.Why)
+               : Index.K == Kind::Width ? Index
+               : C                      ? *C
+                                        : width("a warp's sum");
       return;
     }
     bool Ok = false;
     if (Index.K == Kind::Same) {
       if (Val.K == Kind::Same)
         Ok = !C;
-      else if (Val.K == Kind::Lead)
-        Ok = guarded(Role::ThreadZero);
-      else if (Val.K == Kind::GroupSum)
-        Ok = AtomicAdd && guarded(Role::LaneZero) && Control.K == Kind::Same;
+      else if (Val.K == Kind::Lead) // thread 0 gets here under both widths
+        Ok = guarded(Role::ThreadZero) && widthGuardsOnly({Role::LaneZero, Role::FirstWarp, Role::ThreadZero});
+      else if (Val.K == Kind::GroupSum) // every warp's first lane adds
+        Ok = AtomicAdd && guarded(Role::LaneZero) && widthGuardsOnly({Role::LaneZero});
     }
     if (Ok || !Failure.empty())
       return;
     const Value &Why = Index.K == Kind::Width ? Index : Val.K == Kind::Width ? Val : C ? *C : Val;
-    std::string From = Why.K == Kind::Width ? Why.Why
+    std::string From = Why.K == Kind::Width || Why.K == Kind::Ballot ? Why.Why
                        : Val.K == Kind::GroupSum && AtomicAdd ? "a warp's sum, added by other lanes than each warp's first"
-                       : Val.K == Kind::GroupSum ? "a warp's sum"
+                       : Val.K == Kind::GroupSum ? (Val.Why.empty() ? "a warp's sum" : Val.Why)
                        : Val.K == Kind::Slots   ? "the warps' partial sums"
                                                 : "the block's total, outside thread 0";
     Failure = "'" + text(Target->getSourceRange()) + "' (line " + line(Target->getBeginLoc()) +
               ") receives a value that depends on the warp's width (" + From + ")";
+  }
+  /// Every width-dependent guard around the code has one of \p Roles, and
+  /// no loop on a vote is.
+  bool widthGuardsOnly(std::initializer_list<Role> Roles) const {
+    if (Control.K != Kind::Same)
+      return false;
+    for (const Guard &G : Guards)
+      if (G.Cond.K == Kind::Width && std::find(Roles.begin(), Roles.end(), G.R) == Roles.end())
+        return false;
+    return true;
   }
 
   void call(const CallExpr *CE) {
@@ -454,11 +538,15 @@ private:
     Value Saved = Control;
     if (Cond)
       Control = combine(Control, kindOf(Cond));
-    for (int Pass = 0; Pass < 2; ++Pass) { // what one iteration leaves to the next
+    // Twice: what one iteration leaves to the next (once when deeply nested,
+    // where the outer loops' passes repeat it anyway).
+    ++LoopDepth;
+    for (int Pass = 0; Pass < (LoopDepth <= 4 ? 2 : 1); ++Pass) {
       walk(Body);
       if (Inc)
         walk(Inc);
     }
+    --LoopDepth;
     Control = Saved;
   }
 

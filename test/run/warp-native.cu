@@ -40,7 +40,7 @@ __global__ void lanes(int *out) {
     out[2] = warpSize;
   }
 }
-// DIAG: warning: 'lanes': --warp-model=native not applied ('out[0]' (line [[@LINE-5]]) receives a value that depends on the warp's width (__ballot_sync, line [[@LINE-9]]))
+// DIAG: warning: 'lanes': --warp-model=native not applied ('out[0]' (line [[@LINE-5]]) receives a value that depends on the warp's width (the count of __ballot_sync, line [[@LINE-9]]))
 
 int main() {
   int hin[128], *in, *d, h[3] = {0, 0, 0};

@@ -40,7 +40,7 @@ __global__ void ballotCount(const int *in, int *out) {
   unsigned b = __ballot_sync(0xffffffff, in[threadIdx.x] % 3 == 0);
   out[threadIdx.x] = __popc(b);
 }
-// DIAG-DAG: warning: 'ballotCount': --warp-model=native not applied ('out[threadIdx.x]' (line [[@LINE-2]]) receives a value that depends on the warp's width (__ballot_sync, line [[@LINE-3]]))
+// DIAG-DAG: warning: 'ballotCount': --warp-model=native not applied ('out[threadIdx.x]' (line [[@LINE-2]]) receives a value that depends on the warp's width (the count of __ballot_sync, line [[@LINE-3]]))
 
 __global__ void scanSum(const int *in, int *out) {
   int lane = threadIdx.x % 32;
