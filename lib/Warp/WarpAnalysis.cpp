@@ -521,10 +521,11 @@ public:
     return I < Bodies.size() && Bodies[I] ? WarpFacts::widthDependentStore(Bodies[I]) : "";
   }
 
-  /// Why kernel plan \p I may not run its shuffles on 64-lane wavefronts
-  /// (\p Reaches: it or a function it calls shuffles): a launch whose blocks
-  /// are not whole wavefronts, whose last wavefront's shuffles would read
-  /// lanes that do not exist, or no launch in the file that says; "" if none.
+  /// Why kernel plan \p I, which shuffles (or calls a function that does),
+  /// may not run on 64-lane wavefronts: a launch whose blocks are not whole
+  /// wavefronts (the last one's shuffles would read lanes that do not exist),
+  /// or no launch in the file that says; "" if none. A dim3 variable's
+  /// initialiser is taken as its value.
   std::string partialWavefront(size_t I) const {
     const FunctionDecl *K = I < Bodies.size() ? Bodies[I] : nullptr;
     if (!K || !K->hasAttr<CUDAGlobalAttr>())
