@@ -9,7 +9,8 @@ masks), __activemask, __popc/__ffs of ballots, shuffle loops (offsets 16..1,
 from warpSize / 2, ascending xor butterflies, unrolled), __shfl_up scans,
 broadcasts, lanes and warp ids spelled % 32, & 31, % warpSize, / 32, >> 5 or
 computed by __device__ helpers from parameters, per-warp shared buffers
-(`__shared__ int partial[32]` read under threadIdx.x < blockDim.x / 32),
+(`__shared__ int partial[32]`, or sized by the launch, read under
+threadIdx.x < blockDim.x / 32),
 branches on the lane with the masks of the lanes that take them, blocks that
 are not multiples of 32 or 64, several blocks. Each kernel writes integers to
 its own global buffer, which the host prints in a fixed order.
@@ -57,6 +58,7 @@ class Kernel:
         self.warp_base = self.threads
         self.block_base = self.warp_base + self.grid * self.warps_per_block
         self.size = self.block_base + self.grid
+        self.shared_bytes = 0  # dynamic shared memory of the launch
 
     def t(self, stem):
         self.temp += 1
@@ -327,8 +329,12 @@ class Kernel:
             self.reduce_loop("sum", not self.full)
             count = self.r.choice(["blockDim.x / 32", "blockDim.x >> 5", "(blockDim.x + 31) / 32",
                                    "blockDim.x / warpSize", "(blockDim.x + warpSize - 1) / warpSize"])
-            buf = self.r.choice(["partial[32]", "partial[32]", "partial[%d]" % self.warps_per_block])
-            self.emit("__shared__ int %s;" % buf)
+            buf = self.r.choice(["partial[32]", "partial[32]", "partial[%d]" % self.warps_per_block, "extern"])
+            if buf == "extern":  # sized by the launch: one int per warp of 32
+                self.shared_bytes = 4 * self.warps_per_block
+                self.emit("extern __shared__ int partial[];")
+            else:
+                self.emit("__shared__ int %s;" % buf)
             self.emit("if (lane == 0) partial[wid] = v;")
             self.emit("__syncthreads();")
             self.emit("v = threadIdx.x < %s ? partial[lane] : 0;" % count)
@@ -421,7 +427,9 @@ class Program:
                 "  cudaMemcpy(in, hin, sizeof hin, cudaMemcpyHostToDevice);"]
         for k in self.kernels:
             out += ["  cudaMemset(out, 0, sizeof hout);",
-                    "  %s<<<%d, %d>>>(in, out);" % (k.name, k.grid, k.block),
+                    "  %s<<<%d, %d%s>>>(in, out);" % (k.name, k.grid, k.block,
+                                                       ", %d * sizeof(int)" % (k.shared_bytes // 4)
+                                                       if k.shared_bytes else ""),
                     "  cudaMemcpy(hout, out, %d * sizeof(int), cudaMemcpyDeviceToHost);" % k.size,
                     "  for (int i = 0; i < %d; i += 16) {" % k.size,
                     "    printf(\"%s <<<%d, %d>>> %%d:\", i);" % (k.name, k.grid, k.block),
