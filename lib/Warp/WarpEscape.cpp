@@ -531,7 +531,20 @@ private:
         store(Addr, kindOf(Addr).K == Kind::Width ? kindOf(Addr) : Val, N == "atomicAdd", true);
       return;
     }
-    kindOf(CE); // the assignments inside its arguments
+    // A call for its effects (a helper that stores what it is given, printf)
+    // given a value that depends on the warp's width.
+    if (!Failure.empty() || isShuffle(N) || isBallot(N) || isVote(N) || N == "__syncwarp" ||
+        N == "__syncthreads") {
+      kindOf(CE);
+      return;
+    }
+    for (const Expr *A : CE->arguments())
+      if (Value K = kindOf(A); K.K != Kind::Same) {
+        Failure = "'" + N + "' (line " + line(CE->getBeginLoc()) +
+                  ") is given a value that depends on the warp's width (" +
+                  (K.Why.empty() ? std::string("a warp's sum") : K.Why) + ")";
+        return;
+      }
   }
 
   void walkLoop(const Stmt *Body, const Stmt *Inc, const Expr *Cond) {

@@ -4,9 +4,10 @@
 // reads, and adapts it when only totals that are the same at both widths get
 // there (each warp's sum or ballot count added atomically by one lane; the
 // block reduction, test/warp/native-soundness.cu). Each kernel below is a
-// finding of the warp property test (property-models.test), reduced; before,
-// native adapted the first four and printed other numbers at 64 lanes. All
-// run on the CPU backend at 32 and 64 lanes against CUDA's answer.
+// finding of the warp property test (property-models.test), reduced (the
+// fifth a neighbour of one); before, native adapted the first five and
+// printed other numbers at 64 lanes. All run on the CPU backend at 32 and 64
+// lanes against CUDA's answer.
 // 1. rotate: each lane adds its neighbour's value ((lane + 1) % 32): lane 31
 //    of a wavefront reads lane 32, not lane 0.
 // 2. ballotCount: each thread stores how many lanes of its warp vote yes.
@@ -15,7 +16,8 @@
 // 4. firstLanes: the lane from a helper, `t % 32` of its parameter: native
 //    would keep those 32-lane numbers inside 64-lane wavefronts (two "first
 //    lanes" per wavefront add their sums).
-// 5. warpTotals: adapted, the same at both widths.
+// 5. viaHelper: a neighbour's value handed to a helper that stores it.
+// 6. warpTotals: adapted, the same at both widths.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %cu2hip translate %s --hip-version 6.4 --warp-model native -o %t/n.hip 2> %t/n.err
 // RUN: FileCheck %s --check-prefix=NAT < %t/n.hip
@@ -68,6 +70,12 @@ __global__ void firstLanes(const int *in, int *out) {
 }
 // DIAG-DAG: warning: 'firstLanes': --warp-model=native not applied ('out' (line [[@LINE-2]]) receives a value that depends on the warp's width (a warp's sum, added by other lanes than each warp's first))
 
+__device__ void put(int *p, int v) { p[threadIdx.x] = v; }
+__global__ void viaHelper(const int *in, int *out) {
+  put(out, __shfl_down_sync(0xffffffff, in[threadIdx.x], 1));
+}
+// DIAG-DAG: warning: 'viaHelper': --warp-model=native not applied ('put' (line [[@LINE-2]]) is given a value that depends on the warp's width (__shfl_down_sync, line [[@LINE-2]]))
+
 __global__ void warpTotals(const int *in, int *out) {
   int v = in[threadIdx.x];
   int n = __popc(__ballot_sync(0xffffffff, v % 3 == 0));
@@ -98,6 +106,9 @@ int main() {
   ballotCount<<<1, n>>>(in, out);
   cudaMemcpy(hout, out, sizeof hout, cudaMemcpyDeviceToHost);
   printf("ballot: %d %d %d\n", hout[0], hout[32], hout[64]);
+  viaHelper<<<1, n>>>(in, out);
+  cudaMemcpy(hout, out, sizeof hout, cudaMemcpyDeviceToHost);
+  printf("helper: %d %d %d\n", hout[30], hout[31], hout[63]);
   const char *names[] = {"scan", "first lanes", "warp totals"};
   for (int k = 0; k < 3; ++k) {
     cudaMemset(out, 0, sizeof hout);
@@ -114,6 +125,7 @@ int main() {
 }
 // OUT:      rotate: 100 3 504 400
 // OUT-NEXT: ballot: 14 14 13
+// OUT-NEXT: helper: 3 3 0
 // OUT-NEXT: scan: 6272 0
 // OUT-NEXT: first lanes: 379 0
 // OUT-NEXT: warp totals: 379 55
