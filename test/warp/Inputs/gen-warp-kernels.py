@@ -10,9 +10,10 @@ from warpSize / 2, ascending xor butterflies, unrolled), __shfl_up scans,
 broadcasts, lanes and warp ids spelled % 32, & 31, % warpSize, / 32, >> 5 or
 computed by __device__ helpers from parameters, per-warp shared buffers
 (`__shared__ int partial[32]`, or sized by the launch, read under
-threadIdx.x < blockDim.x / 32),
-branches on the lane with the masks of the lanes that take them, blocks that
-are not multiples of 32 or 64, several blocks. Each kernel writes integers to
+threadIdx.x < blockDim.x / 32), branches on the lane with the masks of the
+lanes that take them, blocks that are not multiples of 32 or 64, several
+blocks. Some kernels compute only totals that are the same at any width, the
+shapes --warp-model native adapts. Each kernel writes integers to
 its own global buffer, which the host prints in a fixed order.
 
 Every program is valid CUDA, so its `--warp-model none` translation run on
