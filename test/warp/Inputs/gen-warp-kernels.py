@@ -371,6 +371,8 @@ class Kernel:
         else:
             for _ in range(self.r.randint(1, 3)):
                 getattr(self, "step_" + self.r.choice(self.STEPS))()
+                # Bounded, so that no sum of sums overflows (undefined in C++).
+                self.emit("v %= 4096;")
             self.finish()
         if self.need_cnt:  # the lanes of this warp (all but the last warp have 32)
             self.lines.insert(body_at, "  int cnt = __popc(__ballot_sync(%s, 1));" % self.full_mask())
