@@ -51,6 +51,17 @@ __global__ void k(int *o) {
 }
 )";
 
+// Each warp's sum added by its first lane, in blocks of whole 64-lane
+// wavefronts: the same total at both widths, so native applies.
+const char *WarpTotalKernel = R"(#include <cuda_runtime.h>
+__global__ void k(const int *in, int *out) {
+  int v = in[threadIdx.x];
+  for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(0xffffffff, v, o);
+  if (threadIdx.x % 32 == 0) atomicAdd(out, v);
+}
+int main() { k<<<1, 128>>>(nullptr, nullptr); }
+)";
+
 const char *HostSizedKernel = R"(#include <cuda_runtime.h>
 __global__ void perWarp(const float *in, float *sums) {
   float v = in[threadIdx.x];
@@ -88,7 +99,7 @@ TEST(WarpAnalysis, Logical32NeverPlansNative) {
 }
 
 TEST(WarpAnalysis, NativeAppliesInsideAClearedKernelOnly) {
-  Analyzed A = analyze(LaneKernel, WarpModel::Native);
+  Analyzed A = analyze(WarpTotalKernel, WarpModel::Native);
   const FunctionPlan *K = A.function("k");
   ASSERT_NE(K, nullptr);
   EXPECT_TRUE(K->Device);
@@ -97,6 +108,33 @@ TEST(WarpAnalysis, NativeAppliesInsideAClearedKernelOnly) {
   EXPECT_FALSE(A.Plan.nativeAt(A.offsetOf("__global__"))) << "outside the body";
   EXPECT_EQ(A.Plan.functionAt(A.offsetOf("__shfl_down_sync")), K);
   EXPECT_TRUE(A.Plan.hasSitesIn(*K));
+}
+
+// What a 64-lane wavefront computes differently, stored for the host, or
+// shuffles on a partial wavefront: kept on 32 lanes, saying why (issue 29).
+TEST(WarpAnalysis, WidthDependentStoreKeepsLogical32) {
+  Analyzed A = analyze(LaneKernel, WarpModel::Native);
+  const FunctionPlan *K = A.function("k");
+  ASSERT_NE(K, nullptr);
+  EXPECT_FALSE(K->Native);
+  EXPECT_NE(K->FallbackReason.find("'o[lane]' (line 4) receives a value that depends on the warp's width"),
+            std::string::npos)
+      << K->FallbackReason;
+}
+
+TEST(WarpAnalysis, PartialWavefrontLaunchKeepsLogical32) {
+  std::string Code = WarpTotalKernel;
+  Code.replace(Code.find("<<<1, 128>>>"), 12, "<<<1, 96>>>");
+  Analyzed A = analyze(Code, WarpModel::Native);
+  const FunctionPlan *K = A.function("k");
+  ASSERT_NE(K, nullptr);
+  EXPECT_FALSE(K->Native);
+  EXPECT_NE(K->FallbackReason.find("launched with 96 threads a block (line 7)"), std::string::npos)
+      << K->FallbackReason;
+  Code.replace(Code.find("int main"), Code.size(), "\n");
+  A = analyze(Code, WarpModel::Native);
+  ASSERT_NE(A.function("k"), nullptr);
+  EXPECT_NE(A.function("k")->FallbackReason.find("no launch in this file"), std::string::npos);
 }
 
 TEST(WarpAnalysis, HostWarpCountKeepsKernelsLogical32) {

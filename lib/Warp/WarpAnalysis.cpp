@@ -146,8 +146,19 @@ public:
       }
       return true;
     }
-    if (!Thread && !Block)
+    if (!Thread && !Block) {
+      // A helper's lane or warp number of a caller's thread (`t % 32`, t a
+      // parameter): native cannot widen it with the caller's warps.
+      if (const auto *DR = dyn_cast<DeclRefExpr>(L->IgnoreParenImpCasts());
+          DR && isa<ParmVarDecl>(DR->getDecl()) && CurPlan && CurPlan->FallbackReason.empty()) {
+        CurPlan->FallbackReason = "'" + Text + "' (line " +
+                                  std::to_string(SM.getExpansionLineNumber(BO->getBeginLoc())) +
+                                  ") takes a lane or warp number from the parameter '" +
+                                  DR->getDecl()->getNameAsString() + "', whose callers' warps it cannot follow";
+        CurPlan->OwnReason = true;
+      }
       return true; // a 32 that is not a warp width (data, tiles...)
+    }
     WarpSite &S = add(WarpClass::WidthConstant, BO->getBeginLoc(), BO->getEndLoc());
     S.What = std::string(Lane ? "lane index" : Block ? "warps per block" : "warp index") + ": '" +
              Text + "'";
@@ -237,6 +248,8 @@ public:
       return true;
     if (CurDevice && CurPlan && (isShuffle(N) || isBallot(N) || isVote(N)))
       Collective.insert(CurPlanIndex);
+    if (CurDevice && CurPlan && isShuffle(N))
+      Shuffles.insert(CurPlanIndex);
     // A vote's value is one truth for the warp: on a 64-lane wavefront it
     // mixes two 32-lane warps' predicates. Only a loop condition (all lanes
     // go on while any has work) means the same on both.
@@ -325,6 +338,20 @@ public:
     return Ok;
   }
 
+  /// k<<<grid, block>>>: how many threads a block of k has, where constant.
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+    if (!inFile(E->getBeginLoc()))
+      return true;
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (const FunctionDecl *Pattern = Callee ? Callee->getTemplateInstantiationPattern() : nullptr)
+      Callee = Pattern;
+    const CallExpr *Config = E->getConfig();
+    if (Callee && Config && Config->getNumArgs() >= 2)
+      Launches.push_back({Callee->getCanonicalDecl(), blockThreads(Config->getArg(1)),
+                          SM.getExpansionLineNumber(E->getBeginLoc())});
+    return true;
+  }
+
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *AE) {
     if (!CurDevice || !inFile(AE->getBeginLoc()))
       return true;
@@ -378,6 +405,8 @@ private:
     std::string SavedFunction = CurFunction;
     CurFunction = FD->getNameAsString();
     bool Ok = Base();
+    Bodies.resize(R.Functions.size());
+    Bodies[PlanIndex] = FD;
     CurFunction = SavedFunction;
     CurPlan = nullptr;
     CurPlanIndex = SavedIndex;
@@ -473,14 +502,83 @@ public:
     return Out;
   }
 
+  /// Why plan \p I's function would store other values on 64 lanes (a value
+  /// that depends on the warp's width), or "".
+  std::string widthDependentStore(size_t I) const {
+    return I < Bodies.size() && Bodies[I] ? WarpFacts::widthDependentStore(Bodies[I]) : "";
+  }
+
+  /// Why kernel plan \p I, which shuffles (or calls a function that does),
+  /// may not run on 64-lane wavefronts: a launch whose blocks are not whole
+  /// wavefronts (the last one's shuffles would read lanes that do not exist),
+  /// or no launch in the file that says; "" if none. A dim3 variable's
+  /// initialiser is taken as its value.
+  std::string partialWavefront(size_t I) const {
+    const FunctionDecl *K = I < Bodies.size() ? Bodies[I] : nullptr;
+    if (!K || !K->hasAttr<CUDAGlobalAttr>())
+      return "";
+    bool Launched = false;
+    for (const Launch &L : Launches) {
+      if (L.Kernel != K->getCanonicalDecl())
+        continue;
+      Launched = true;
+      if (!L.Threads)
+        return "its launch on line " + std::to_string(L.Line) +
+               " has a block size cu2hip cannot read, and its shuffles need whole 64-lane wavefronts";
+      if (*L.Threads % 64)
+        return "it is launched with " + std::to_string(*L.Threads) + " threads a block (line " +
+               std::to_string(L.Line) +
+               "): the last 64-lane wavefront's shuffles would read lanes that do not exist";
+    }
+    if (!Launched)
+      return "no launch in this file gives its block size, and its shuffles need whole 64-lane wavefronts";
+    return "";
+  }
+
   /// Plan indices of functions with a shuffle, ballot or vote.
   llvm::DenseSet<size_t> Collective;
   /// Plan index -> why its lane grouping has a width cu2hip cannot follow.
   std::map<size_t, std::string> RuntimeWidth;
+  /// Plan indices of functions with a shuffle.
+  llvm::DenseSet<size_t> Shuffles;
 
 private:
   std::vector<std::pair<size_t, const FunctionDecl *>> Calls;
   llvm::DenseMap<const FunctionDecl *, size_t> PlanOf;
+  std::vector<const FunctionDecl *> Bodies; // by plan index
+  struct Launch {
+    const FunctionDecl *Kernel;
+    std::optional<int64_t> Threads; // threads a block, where constant
+    unsigned Line;
+  };
+  std::vector<Launch> Launches;
+
+  /// The threads of a block given as a launch's block argument: an integer
+  /// or a dim3 of constants, directly or through a variable's initialiser.
+  std::optional<int64_t> blockThreads(const Expr *E, int Depth = 0) const {
+    E = E->IgnoreImplicit()->IgnoreParenImpCasts();
+    if (std::optional<int64_t> N = intConst(E))
+      return N;
+    if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+      return blockThreads(FC->getSubExpr(), Depth);
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
+      if (CE->getNumArgs() == 1 && CE->getConstructor()->isCopyOrMoveConstructor())
+        return blockThreads(CE->getArg(0), Depth);
+      int64_t Threads = 1;
+      for (const Expr *A : CE->arguments()) {
+        std::optional<int64_t> N = intConst(A);
+        if (!N)
+          return std::nullopt;
+        Threads *= *N;
+      }
+      return Threads;
+    }
+    if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+      if (const auto *VD = dyn_cast<VarDecl>(DR->getDecl()); VD && VD->getInit() && Depth < 4)
+        if (VD->getType().isConstQualified() || !VD->getType()->isIntegerType())
+          return blockThreads(VD->getInit(), Depth + 1);
+    return std::nullopt;
+  }
 };
 
 } // namespace
@@ -523,12 +621,40 @@ WarpPlan cu2hip::analyzeWarpSites(ASTContext &Ctx, FileID FID, bool WantNative) 
         R.Functions[I].OwnReason = true;
       }
   }
+  // Whether a function or one it calls (transitively) shuffles.
+  auto ShufflesFrom = [&](size_t Start) {
+    std::vector<size_t> Work{Start};
+    llvm::DenseSet<size_t> Seen{Start};
+    while (!Work.empty()) {
+      size_t I = Work.back();
+      Work.pop_back();
+      if (F.Shuffles.count(I))
+        return true;
+      for (auto [Caller, Callee] : Edges)
+        if (Caller == I && Seen.insert(Callee).second)
+          Work.push_back(Callee);
+    }
+    return false;
+  };
   // A host-side warp count of 32 means kernels and host must agree on 32.
-  for (FunctionPlan &P : R.Functions) {
+  for (size_t I = 0; I < R.Functions.size(); ++I) {
+    FunctionPlan &P = R.Functions[I];
     if (!P.Native)
       continue;
     if (!R.HostWarpSizing.empty() && P.FallbackReason.empty())
       P.FallbackReason = R.HostWarpSizing;
+    // A value that depends on the warp's width stored where the host reads it.
+    if (P.FallbackReason.empty())
+      if (std::string Why = F.widthDependentStore(I); !Why.empty()) {
+        P.FallbackReason = Why;
+        P.OwnReason = true;
+      }
+    // Shuffles (its own or its callees') on a partial wavefront.
+    if (P.FallbackReason.empty() && ShufflesFrom(I))
+      if (std::string Why = F.partialWavefront(I); !Why.empty()) {
+        P.FallbackReason = Why;
+        P.OwnReason = true;
+      }
     if (!P.FallbackReason.empty())
       P.Native = false;
   }

@@ -18,6 +18,7 @@ class ASTContext;
 class BinaryOperator;
 class CallExpr;
 class Expr;
+class FunctionDecl;
 class Stmt;
 class VarDecl;
 } // namespace clang
@@ -62,6 +63,12 @@ public:
   /// A thread-derived value taken modulo, masked or divided by a run-time
   /// width (a variable or parameter, not warpSize or blockDim): its name, or "".
   std::string runtimeWidth(const clang::BinaryOperator *BO) const;
+  /// Why \p FD's stores would differ under the native model: a value that
+  /// depends on the warp's width (a shuffle, ballot or vote, a lane or warp
+  /// number, the iterations of a loop on a vote) reaches memory outside the
+  /// block, other than as a warp's sum added atomically by one lane or the
+  /// block reduction's total stored by thread 0 (WarpEscape.cpp); "" if none.
+  std::string widthDependentStore(const clang::FunctionDecl *FD) const;
   bool containsShuffle(const clang::Stmt *S) const;
   const clang::CallExpr *firstShuffle(const clang::Stmt *S) const;
 

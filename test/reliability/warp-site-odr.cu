@@ -15,14 +15,18 @@
 // RUN: %if hipcc %{ %hipcc-gfx90a %t/l.hip -o %t/l.o && %hipcc-gfx90a %t/n.hip -o %t/n.o %}
 #include <cuda_runtime.h>
 
-__global__ void k(int *o) {
+__global__ void k(int *o) { __shared__ int s[64];
   int lane = threadIdx.x % 32;
 // L32: {{^}}  int lane = threadIdx.x % 32;
 // NAT: {{^}}  int lane = threadIdx.x % warpSize;
-  o[lane] = __shfl_down_sync(0xffffffff, lane, 1);
-// L32: {{^}}  o[lane] = cu2hip_shfl_down_sync(0xffffffff, lane, 1);
-// NAT: {{^}}  o[lane] = __shfl_down(lane, 1);
+  s[lane] = __shfl_down_sync(0xffffffff, lane, 1);
+// L32: {{^}}  s[lane] = cu2hip_shfl_down_sync(0xffffffff, lane, 1);
+// NAT: {{^}}  s[lane] = __shfl_down(lane, 1);
 }
+// (Into shared memory, in blocks of whole wavefronts: stored to o, or with
+// no launch in the file, the lane's numbers would keep k on 32-lane warps,
+// test/warp/native-width-values.cu.)
+int main() { k<<<1, 64>>>(nullptr); }
 
 // SITES:      "class_name": "warp-width constant",
 // SITES:      "id": "CU2HIP-R0021",

@@ -39,6 +39,10 @@ __global__ void lanes(int *out) {
 // NAT: {{^}}  float data[32];
 // NAT: {{^}}  for (int i = 0; i < 32; ++i) data[i] = i * 0.5f;
 // NAT: {{^}}  int bytes = 1024 / 32;
-  out[threadIdx.x] = lane + lane2 + warp + warp2 + warps + w + bytes + (int)tile[0][0];
+  // Kept in the block's shared memory: stored to out, where the host reads
+  // them, these numbers (other ones on 64 lanes) would keep the function on
+  // 32 lanes (test/warp/native-width-values.cu).
+  __shared__ int keep[1024];
+  keep[threadIdx.x] = lane + lane2 + warp + warp2 + warps + w + bytes + (int)tile[0][0];
 }
 // L32: #include "cu2hip_warp.h"

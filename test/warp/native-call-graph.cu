@@ -37,4 +37,21 @@ __device__ int lastLane(int v) {
   return __shfl_sync(0xffffffff, v, 31);
 // NAT: {{^}}  return __shfl(v, (warpSize - 1));
 }
-__global__ void broadcast(int *p) { p[threadIdx.x] = lastLane(p[threadIdx.x]); }
+// The broadcast kept in the block's shared memory: stored to p, where the
+// host reads it, lane 63's value would differ from lane 31's and broadcast
+// would keep 32-lane warps (test/warp/native-width-values.cu).
+__global__ void broadcast(int *p) {
+  __shared__ int s[1024];
+  s[threadIdx.x] = lastLane(p[threadIdx.x]);
+}
+
+// Blocks of whole 64-lane wavefronts: no shuffle reads a lane that does not
+// exist (test/warp/native-partial-wavefront.cu).
+int main() {
+  int *in, *out;
+  cudaMalloc(&in, 1024 * sizeof(int));
+  cudaMalloc(&out, sizeof(int));
+  blockSum<<<1, 1024>>>(in, out);
+  broadcast<<<4, 256>>>(in);
+  return 0;
+}

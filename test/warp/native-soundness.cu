@@ -5,7 +5,10 @@
 // 1. A vote whose value is data (a per-warp flag, a per-thread result): on 64
 //    lanes __any_sync would vote over two 32-lane warps. Kept, with the
 //    reason. A vote that only ends a loop (all lanes go on while any has work)
-//    means the same on both and is adapted.
+//    runs the loop until all 64 lanes are done: what a lane does in the extra
+//    turns (counting them) differs, so that loop is kept too (thread 0 would
+//    count 6 turns, not 5); what a lane does only under its own predicate is
+//    the same at both widths and is adapted.
 // 2. A lane grouping by a run-time width (`threadIdx.x % width`, width a
 //    parameter) around a shuffle loop in a function it calls: the loop may not
 //    be widened under a grouping chosen for 32. Both functions kept.
@@ -35,7 +38,8 @@ __global__ void anyNegative(const int *x, int *out) {
 // NAT:      {{^}}  int v = cu2hip_any_sync(0xffffffff, x[threadIdx.x] < 0);
 // DIAG-DAG: warning: 'anyNegative': --warp-model=native not applied (the value of __any_sync (line [[@LINE-4]]) would be the vote of a 64-lane wavefront, two 32-lane warps)
 
-// 1b. The vote ends a loop: every lane halves its value until all are 0.
+// 1b. The vote ends a loop: every lane halves its value until all are 0,
+//     counting the loop's turns (the warp's), or only its own.
 __global__ void halveAll(int *x, int *steps) {
   int v = x[threadIdx.x], n = 0;
   while (__any_sync(0xffffffff, v != 0)) {
@@ -45,8 +49,21 @@ __global__ void halveAll(int *x, int *steps) {
   x[threadIdx.x] = v;
   steps[threadIdx.x] = n;
 }
+// NAT:      {{^}}  while (cu2hip_any_sync(0xffffffff, v != 0)) {
+// DIAG-DAG: warning: 'halveAll': --warp-model=native not applied ('x[threadIdx.x]' (line [[@LINE-4]]) receives a value that depends on the warp's width (the iterations of the loop on __any_sync, line [[@LINE-8]], which 64 lanes run until all are done))
+__global__ void halveOwn(int *x, int *steps) {
+  int v = x[threadIdx.x], n = 0;
+  while (__any_sync(0xffffffff, v != 0)) {
+    if (v != 0) {
+      v /= 2;
+      ++n;
+    }
+  }
+  x[threadIdx.x] = v;
+  steps[threadIdx.x] = n;
+}
 // NAT:      {{^}}  while (__any(v != 0)) {
-// DIAG-NOT: 'halveAll': --warp-model=native not applied
+// DIAG-NOT: 'halveOwn': --warp-model=native not applied
 
 // 2. Sums over groups of `width` lanes, the loop in a helper.
 __device__ float groupSum(float v) {
@@ -105,15 +122,20 @@ int main() {
   for (int i = 0; i < n; ++i)
     hx[i] = i;
   cudaMemcpy(dx, hx, sizeof hx, cudaMemcpyHostToDevice);
-  halveAll<<<1, n>>>(dx, dsteps);
-  cudaMemcpy(hx, dx, sizeof hx, cudaMemcpyDeviceToHost);
-  cudaMemcpy(hsteps, dsteps, sizeof hsteps, cudaMemcpyDeviceToHost);
-  int zeros = 0, maxSteps = 0;
-  for (int i = 0; i < n; ++i) {
-    zeros += hx[i] == 0;
-    maxSteps = hsteps[i] > maxSteps ? hsteps[i] : maxSteps;
+  for (int k = 0; k < 2; ++k) {
+    cudaMemcpy(dx, hx, sizeof hx, cudaMemcpyHostToDevice);
+    if (k == 0)
+      halveAll<<<1, n>>>(dx, dsteps);
+    else
+      halveOwn<<<1, n>>>(dx, dsteps);
+    int hy[n];
+    cudaMemcpy(hy, dx, sizeof hy, cudaMemcpyDeviceToHost);
+    cudaMemcpy(hsteps, dsteps, sizeof hsteps, cudaMemcpyDeviceToHost);
+    int zeros = 0;
+    for (int i = 0; i < n; ++i)
+      zeros += hy[i] == 0;
+    printf("%s: %d zeros, thread 0 %d turns, thread 40 %d\n", k ? "own" : "halve", zeros, hsteps[0], hsteps[40]);
   }
-  printf("halve: %d zeros, at most %d steps\n", zeros, maxSteps);
 
   float hf[n], *df, *dsum, hsum[n / 32];
   for (int i = 0; i < n; ++i)
@@ -132,6 +154,7 @@ int main() {
   return 0;
 }
 // OUT:      any: lane 0 0, lane 32 1, lane 64 0
-// OUT-NEXT: halve: 128 zeros, at most 7 steps
+// OUT-NEXT: halve: 128 zeros, thread 0 5 turns, thread 40 6
+// OUT-NEXT: own: 128 zeros, thread 0 0 turns, thread 40 6
 // OUT-NEXT: groups: 32 64 96 128
 // OUT-NEXT: block: 320

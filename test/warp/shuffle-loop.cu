@@ -32,5 +32,24 @@ __device__ float warpMaxUnrolled(float v) {
   return v;
 }
 
-__global__ void k(float *p) { p[threadIdx.x] = warpSum(p[threadIdx.x]); }
+// One lane per warp adds its warp's sum: the total is the same on 64 lanes.
+// (Stored for every thread, the sums would differ there, and k would keep
+// 32-lane warps: test/warp/native-width-values.cu.)
+__global__ void k(float *p) {
+  float v = warpSum(p[threadIdx.x]);
+  if (threadIdx.x % 32 == 0)
+    atomicAdd(&p[1024], v);
+}
+// NATDIAG-NOT: 'k': --warp-model=native not applied
+
 __global__ void k2(float *p) { p[threadIdx.x] = warpMaxUnrolled(p[0]); }
+
+// Blocks of whole 64-lane wavefronts: no shuffle reads a lane that does not
+// exist (test/warp/native-partial-wavefront.cu).
+int main() {
+  float *p;
+  cudaMalloc(&p, 1025 * sizeof(float));
+  k<<<1, 256>>>(p);
+  k2<<<1, 256>>>(p);
+  return 0;
+}
