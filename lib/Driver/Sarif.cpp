@@ -70,7 +70,13 @@ size_t SarifLog::ruleFor(const Diagnostic &D) {
     int C = int(D.Site->Class);
     std::string ClassName = warpClassName(D.Site->Class).str();
     R.Id += "/" + std::to_string(C);
-    R.Name += "/" + std::to_string(C);
+    std::string Slug;
+    for (char Ch : ClassName)
+      if (llvm::isAlnum(Ch))
+        Slug += Ch;
+      else if (!Slug.empty() && Slug.back() != '-')
+        Slug += '-';
+    R.Name += "/" + Slug; // warp-site/shuffle-loop
     R.Description = "warp-size site of class " + std::to_string(C) + " (" + ClassName +
                     "): code that assumes 32-lane warps";
   }
