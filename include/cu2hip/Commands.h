@@ -27,6 +27,8 @@ struct TranslateCommand {
   std::string OutFile;  // -o
   std::string OutDir;   // --out-dir
   std::string ExportFixes; // --export-fixes
+  std::string Sarif;       // --sarif: every diagnostic as a SARIF 2.1.0 log
+  std::string SarifRoot;   // --sarif-root: what its locations are relative to ("" the current directory)
   bool InPlace = false;
   bool Backup = false;
   bool Quiet = false;
@@ -59,6 +61,7 @@ int runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_
 struct WarpCheckCommand {
   std::vector<std::string> Files;
   std::string Format = "text"; // text | json | sarif
+  std::string SarifRoot;        // --sarif-root ("" the current directory)
   unsigned Jobs = 0;
   TranslateOptions Opts;
 };
@@ -142,6 +145,8 @@ struct PortCommand {
   bool Diff = false;      // unified diffs on stdout
   std::string ReportFile; // JSON report
   std::string ExportFixes; // --export-fixes: every change as clang-apply-replacements YAML
+  std::string Sarif;       // --sarif: every diagnostic as a SARIF 2.1.0 log
+  std::string SarifRoot;   // --sarif-root ("" SRC)
   std::string OffloadArch = "gfx90a"; // what CUDA architectures become in build scripts
   std::string Progress = "auto";      // auto | bar | lines | none (on stderr)
   std::string Shard;      // --shard K/N: this run does the K-th of N parts (docs/ci.md)

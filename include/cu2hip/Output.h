@@ -23,6 +23,7 @@ enum class OwnOutput {
   Report,     ///< a coverage or port report, in any format (json, text, md, html, junit)
   WarpHeader, ///< cu2hip_warp.h
   Fixes,      ///< an --export-fixes file
+  Sarif,      ///< a --sarif log (SARIF 2.1.0, its tool named cu2hip)
 };
 /// The first line of an --export-fixes file (a YAML comment).
 constexpr const char *FixesFirstLine = "# cu2hip --export-fixes: apply with clang-apply-replacements";

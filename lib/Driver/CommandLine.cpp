@@ -377,6 +377,8 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     P.Diff = V.flag(OptionId::Diff);
     P.ReportFile = V.str(OptionId::Report);
     P.ExportFixes = V.str(OptionId::ExportFixes);
+    P.Sarif = V.str(OptionId::Sarif);
+    P.SarifRoot = V.str(OptionId::SarifRoot);
     P.OffloadArch = V.str(OptionId::OffloadArch);
     P.Progress = V.str(OptionId::Progress);
     P.Quiet = V.flag(OptionId::PortQuiet);
@@ -445,6 +447,8 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     T.OutFile = V.str(OptionId::TranslateOutput);
     T.OutDir = V.str(OptionId::OutDir);
     T.ExportFixes = V.str(OptionId::ExportFixes);
+    T.Sarif = V.str(OptionId::Sarif);
+    T.SarifRoot = V.str(OptionId::SarifRoot);
     T.InPlace = V.flag(OptionId::InPlace);
     T.Backup = V.flag(OptionId::Backup);
     T.Quiet = V.flag(OptionId::Quiet);
@@ -462,6 +466,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     WarpCheckCommand W;
     W.Files = V.list(OptionId::Files);
     W.Format = V.str(OptionId::WarpCheckFormat);
+    W.SarifRoot = V.str(OptionId::SarifRoot);
     W.Jobs = V.uint(OptionId::Jobs);
     W.Opts.ExtraArgs = Extra;
     if (!setUpTranslation(V, CmdWarpCheck, W.Files.front(), W.Opts, nullptr, Err))

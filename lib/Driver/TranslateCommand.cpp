@@ -1,5 +1,6 @@
 #include "cu2hip/Commands.h"
 #include "ExportFixes.h"
+#include "Sarif.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
@@ -60,6 +61,10 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
   if (!Cmd.ExportFixes.empty())
     if (llvm::Error E = checkOutputFile(Cmd.ExportFixes, OwnOutput::Fixes, {}))
       return usage(Err, "--export-fixes: " + llvm::toString(std::move(E)));
+  // So does --sarif (a SARIF log cu2hip wrote is replaced).
+  if (!Cmd.Sarif.empty())
+    if (llvm::Error E = checkOutputFile(Cmd.Sarif, OwnOutput::Sarif, {}))
+      return usage(Err, "--sarif: " + llvm::toString(std::move(E)));
 
   // One file named twice (the same path, another spelling, a symlink or a hard
   // link) is translated once: with --in-place --backup a second pass would
@@ -169,6 +174,12 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
   }
 
   FixesExport Fixes;
+  // --sarif: every diagnostic, whatever -q and -v show (SARIF levels say which matter).
+  SarifLog Sarif(Cmd.SarifRoot, "cu2hip CUDA-to-HIP translator");
+  auto Tell = [&](const Diagnostic &D) {
+    printDiagnostic(Err, D, Cmd.Color);
+    Sarif.add(D);
+  };
   bool AnyFailed = false, WarpHeaderOnStdout = false;
   std::set<std::string> HeaderDirs;
   unsigned Edits = 0, Changed = 0, UserRuleEdits = 0;
@@ -180,6 +191,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       // file) only with -v; warnings and errors always.
       if (!Cmd.Quiet || Cmd.Opts.Verbose || D.severity() != Severity::Remark)
         printDiagnostic(Err, D, Cmd.Color);
+      Sarif.add(D);
       Sum.add(D);
     }
     if (!R.Ok) {
@@ -203,7 +215,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       continue;
     }
     if (!Cmd.InPlace && samePath(Outputs[I], Files[I])) {
-      printDiagnostic(Err, makeDiag(DiagId::RefuseOverwrite, Files[I], 0, 0, Files[I]), Cmd.Color);
+      Tell(makeDiag(DiagId::RefuseOverwrite, Files[I], 0, 0, Files[I]));
       AnyFailed = true;
       continue;
     }
@@ -218,13 +230,13 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
                                                     "no free backup name (FILE.orig ... FILE.orig.999)")
                           : writeFileAtomically(Backup, F.Original);
       if (E) {
-        printDiagnostic(Err, makeDiag(DiagId::CannotWrite, Files[I], 0, 0, llvm::toString(std::move(E)) + "; file left unchanged"), Cmd.Color);
+        Tell(makeDiag(DiagId::CannotWrite, Files[I], 0, 0, llvm::toString(std::move(E)) + "; file left unchanged"));
         AnyFailed = true;
         continue;
       }
     }
     if (llvm::Error E = writeFileAtomically(Outputs[I], F.Output)) {
-      printDiagnostic(Err, makeDiag(DiagId::CannotWrite, Files[I], 0, 0, llvm::toString(std::move(E))), Cmd.Color);
+      Tell(makeDiag(DiagId::CannotWrite, Files[I], 0, 0, llvm::toString(std::move(E))));
       AnyFailed = true;
       continue;
     }
@@ -258,6 +270,11 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       AnyFailed = true;
     }
   }
+  if (!Cmd.Sarif.empty())
+    if (llvm::Error E = Sarif.write(Cmd.Sarif, !AnyFailed)) {
+      Err << "cu2hip translate: cannot write --sarif: " << llvm::toString(std::move(E)) << "\n";
+      AnyFailed = true;
+    }
   if (WarpHeaderOnStdout && !Cmd.Quiet)
     Err << "cu2hip: note: the output includes \"" << WarpHeaderName
         << "\"; write it beside the output with `cu2hip warp-header -o DIR/" << WarpHeaderName

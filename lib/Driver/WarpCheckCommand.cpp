@@ -1,15 +1,11 @@
 // `cu2hip warp-check`: lists every warp-size-dependent site with its class and
 // what each warp model does with it, without writing anything.
+#include "Sarif.h"
 #include "cu2hip/Commands.h"
 #include "cu2hip/Config.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/Translator.h"
 
-#include "clang/Basic/Diagnostic.h"
-#include "clang/Basic/FileManager.h"
-#include "clang/Basic/Sarif.h"
-#include "clang/Basic/SourceManager.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
@@ -37,119 +33,6 @@ llvm::json::Object siteJson(const Diagnostic &D) {
   return O;
 }
 
-clang::SarifResultLevel sarifLevel(Severity S) {
-  switch (S) {
-  case Severity::Error: return clang::SarifResultLevel::Error;
-  case Severity::Warning: return clang::SarifResultLevel::Warning;
-  default: return clang::SarifResultLevel::Note;
-  }
-}
-
-// The sources of the warp sites, loaded again so that clang's SARIF writer can
-// turn line:column into SARIF locations (file URIs, columns in code points).
-class SarifSources {
-public:
-  SarifSources()
-      : Diags(new clang::DiagnosticIDs, new clang::DiagnosticOptions, new clang::IgnoringDiagConsumer),
-        Files(clang::FileSystemOptions{}), SM(Diags, Files) {}
-  const clang::SourceManager &sourceManager() const { return SM; }
-
-  // The file's ID, or an invalid one when it can no longer be read.
-  clang::FileID file(llvm::StringRef Path) {
-    auto [It, New] = IDs.try_emplace(Path);
-    if (New)
-      if (clang::OptionalFileEntryRef FE = Files.getOptionalFileRef(Path))
-        It->second = SM.getOrCreateFileID(*FE, clang::SrcMgr::C_User);
-    return It->second;
-  }
-  clang::SourceLocation at(clang::FileID F, unsigned Line, unsigned Column) {
-    return SM.translateLineCol(F, std::max(1u, Line), std::max(1u, Column));
-  }
-  // A byte column of a line as a SARIF column (code points, 1-based).
-  unsigned codePointColumn(clang::FileID F, unsigned Line, unsigned Column) {
-    clang::SourceLocation Start = at(F, Line, 1);
-    llvm::StringRef Text = SM.getBufferData(F).drop_front(SM.getFileOffset(Start));
-    unsigned Points = 1;
-    for (char C : Text.take_front(std::max(1u, Column) - 1))
-      Points += (static_cast<unsigned char>(C) & 0xC0) != 0x80;
-    return Points;
-  }
-
-private:
-  clang::DiagnosticsEngine Diags;
-  clang::FileManager Files;
-  clang::SourceManager SM;
-  llvm::StringMap<clang::FileID> IDs;
-};
-
-// SARIF 2.1.0, as GitHub code scanning reads it: clang's SarifDocumentWriter
-// makes the log; the native model's fix-its are added to its results.
-llvm::json::Object sarifLog(const std::vector<TranslationResult> &Results) {
-  SarifSources Sources;
-  clang::SarifDocumentWriter Writer(Sources.sourceManager());
-  Writer.createRun("cu2hip", "cu2hip CUDA-to-HIP translator: warp-size check", CU2HIP_VERSION);
-  std::map<DiagId, size_t> RuleIndex;
-  for (const TranslationResult &R : Results)
-    for (const Diagnostic &D : R.Diags)
-      if (isWarp(D.Id))
-        RuleIndex.try_emplace(D.Id);
-  for (auto &[Id, Index] : RuleIndex)
-    Index = Writer.createRule(
-        clang::SarifRule::create()
-            .setRuleId(diagCode(Id))
-            .setName(diagInfo(Id).Name)
-            .setDescription(diagInfo(Id).Format)
-            .setDefaultConfiguration(
-                clang::SarifReportingConfiguration::create().setLevel(sarifLevel(diagInfo(Id).Sev))));
-  std::vector<llvm::json::Value> Fixes;  // per result, in order; null where none
-  for (const TranslationResult &R : Results)
-    for (const Diagnostic &D : R.Diags) {
-      if (!isWarp(D.Id))
-        continue;
-      clang::SarifResult Res = clang::SarifResult::create(RuleIndex[D.Id])
-                                   .setRuleId(diagCode(D.Id))
-                                   .setDiagnosticMessage(D.Message)
-                                   .setDiagnosticLevel(sarifLevel(D.severity()));
-      clang::FileID F = Sources.file(D.File);
-      llvm::json::Value Fix = nullptr;
-      if (F.isValid()) {
-        clang::SourceLocation L = Sources.at(F, D.Line, D.Column);
-        Res = Res.setLocations({clang::CharSourceRange::getCharRange(L, L)});
-        if (D.Fix)
-          Fix = llvm::json::Object{
-              {"deletedRegion",
-               llvm::json::Object{
-                   {"startLine", D.Fix->Line},
-                   {"startColumn", Sources.codePointColumn(F, D.Fix->Line, D.Fix->Column)},
-                   {"endLine", D.Fix->EndLine},
-                   {"endColumn", Sources.codePointColumn(F, D.Fix->EndLine, D.Fix->EndColumn)}}},
-              {"insertedContent", llvm::json::Object{{"text", D.Fix->Text}}}};
-      }
-      Writer.appendResult(Res);
-      Fixes.push_back(std::move(Fix));
-    }
-  Writer.endRun();
-  llvm::json::Object Log = Writer.createDocument();
-  llvm::json::Object *Run = Log.getArray("runs")->front().getAsObject();
-  llvm::json::Array *Written = Run->getArray("results");
-  for (size_t I = 0; Written && I < Written->size() && I < Fixes.size(); ++I) {
-    if (Fixes[I].kind() == llvm::json::Value::Null)
-      continue;
-    llvm::json::Object *Result = (*Written)[I].getAsObject();
-    // The fix changes the artifact the result is located in.
-    const llvm::json::Value *Artifact =
-        Result->getArray("locations")->front().getAsObject()->getObject("physicalLocation")->get(
-            "artifactLocation");
-    Result->try_emplace(
-        "fixes", llvm::json::Array{llvm::json::Object{
-                     {"description", llvm::json::Object{{"text", "native warp model rewrite"}}},
-                     {"artifactChanges",
-                      llvm::json::Array{llvm::json::Object{
-                          {"artifactLocation", *Artifact},
-                          {"replacements", llvm::json::Array{std::move(Fixes[I])}}}}}}});
-  }
-  return Log;
-}
 } // namespace
 
 int cu2hip::runWarpCheck(const WarpCheckCommand &Cmd, llvm::raw_ostream &Out,
@@ -212,7 +95,14 @@ int cu2hip::runWarpCheck(const WarpCheckCommand &Cmd, llvm::raw_ostream &Out,
                                      {"files", std::move(Files)}}))
         << "\n";
   } else {
-    Out << llvm::formatv("{0:2}", llvm::json::Value(sarifLog(Results))) << "\n";
+    // The warp sites, with the native model's fix-its (Sarif.h).
+    SarifLog Log(Cmd.SarifRoot, "cu2hip CUDA-to-HIP translator: warp-size check");
+    Log.setIncludeFixes(true);
+    for (const TranslationResult &R : Results)
+      for (const Diagnostic &D : R.Diags)
+        if (isWarp(D.Id))
+          Log.add(D);
+    Out << llvm::formatv("{0:2}", Log.json(!Failed)) << "\n";
   }
   return Failed ? ExitFailed : ExitOk;
 }

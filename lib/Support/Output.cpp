@@ -22,6 +22,8 @@ bool cu2hip::isOwnOutput(StringRef Text, OwnOutput Kind) {
     return Head.starts_with("// cu2hip_warp.h - written by cu2hip");
   if (Kind == OwnOutput::Fixes)
     return Head.starts_with(FixesFirstLine);
+  if (Kind == OwnOutput::Sarif) // from the first bytes; checkOutputFile reads the whole log (ownSarif)
+    return Head.starts_with("{") && Head.contains("sarif-schema-2.1.0");
   // What each emitter writes first (lib/Report/Emitters); JSON reports are
   // told by their keys (ownJsonReport).
   return Head.starts_with("cu2hip coverage of ") || Head.starts_with("### cu2hip coverage: ") ||
@@ -41,6 +43,20 @@ bool ownJsonReport(StringRef Path) {
     return true;
   std::optional<StringRef> Schema = O->getString("schema");
   return Schema && Schema->starts_with("cu2hip-coverage/");
+}
+
+/// A SARIF log that cu2hip wrote: SARIF 2.1.0 with one run whose tool is cu2hip.
+bool ownSarif(StringRef Path) {
+  cu2hip::support::JsonFileError Error;
+  std::optional<json::Value> V = cu2hip::support::readJsonFile(Path, Error);
+  const json::Object *O = V ? V->getAsObject() : nullptr;
+  const json::Array *Runs = O ? O->getArray("runs") : nullptr;
+  if (!Runs || Runs->size() != 1 || O->getString("version") != StringRef("2.1.0"))
+    return false;
+  const json::Object *Run = Runs->front().getAsObject();
+  const json::Object *Tool = Run ? Run->getObject("tool") : nullptr;
+  const json::Object *Driver = Tool ? Tool->getObject("driver") : nullptr;
+  return Driver && Driver->getString("name") == StringRef("cu2hip");
 }
 } // namespace
 
@@ -72,11 +88,13 @@ Error cu2hip::checkOutputFile(StringRef Path, OwnOutput Kind, const std::vector<
   if (!N)
     return Refuse("it exists and cannot be read (" + toString(N.takeError()) + ")");
   StringRef Text(Head, *N);
-  bool Own = Kind == OwnOutput::Report && Text.ltrim().starts_with("{") ? ownJsonReport(Abs)
-                                                                         : isOwnOutput(Text, Kind);
+  bool Own = Kind == OwnOutput::Sarif                                     ? ownSarif(Abs)
+             : Kind == OwnOutput::Report && Text.ltrim().starts_with("{") ? ownJsonReport(Abs)
+                                                                          : isOwnOutput(Text, Kind);
   if (!Own)
     return Refuse(Kind == OwnOutput::WarpHeader ? "it exists and is not cu2hip's warp header"
                   : Kind == OwnOutput::Fixes    ? "it exists and is not a cu2hip --export-fixes file"
+                  : Kind == OwnOutput::Sarif    ? "it exists and is not a SARIF log cu2hip wrote"
                                                 : "it exists and is not a cu2hip report");
   return Error::success();
 }

@@ -8,6 +8,7 @@
 //  4. --in-place writes, cu2hip_warp.h, state, report, summary.
 #include "Port.h"
 #include "BuildFacts.h"
+#include "../Sarif.h"
 #include "Support/Clock.h"
 #include "Support/JsonFile.h"
 #include "Support/Interrupt.h"
@@ -89,6 +90,9 @@ int Port::checkReportPath() {
   if (!Cmd.ExportFixes.empty())
     if (llvm::Error E = checkOutputFile(Cmd.ExportFixes, OwnOutput::Fixes, {Cmd.Src}))
       return usage("--export-fixes: " + llvm::toString(std::move(E)));
+  if (!Cmd.Sarif.empty())
+    if (llvm::Error E = checkOutputFile(Cmd.Sarif, OwnOutput::Sarif, {Cmd.Src}))
+      return usage("--sarif: " + llvm::toString(std::move(E)));
   if (Cmd.ReportFile.empty())
     return ExitOk;
   if (llvm::Error E = checkOutputFile(Cmd.ReportFile, OwnOutput::Report, {Cmd.Src}))
@@ -439,6 +443,28 @@ int Port::run() {
       Err << "cu2hip port: warning: --export-fixes: " << S << "; left out\n";
     if (llvm::Error Er = Fixes.write(Cmd.ExportFixes, "")) {
       Err << "cu2hip port: cannot write --export-fixes: " << llvm::toString(std::move(Er)) << "\n";
+      summarize(Seconds);
+      return ExitFailed;
+    }
+  }
+  if (!Cmd.Sarif.empty()) {
+    // Every diagnostic of this run's files, in tree order; locations relative
+    // to SRC unless --sarif-root says otherwise.
+    SarifLog Log(Cmd.SarifRoot.empty() ? SrcAbs : Cmd.SarifRoot, "cu2hip CUDA-to-HIP translator: port");
+    bool Failed = false;
+    for (size_t I = 0; I < E.size(); ++I) {
+      if (!Plan.InShard[I])
+        continue;
+      Failed |= E[I].St == Status::Failed;
+      for (Diagnostic D : E[I].Diags) {
+        // An entry's own diagnostics may name no file (read back from the state).
+        if (D.File.empty())
+          D.File = E[I].Rel;
+        Log.add(D, SrcAbs);
+      }
+    }
+    if (llvm::Error Er = Log.write(Cmd.Sarif, !Failed)) {
+      Err << "cu2hip port: cannot write --sarif: " << llvm::toString(std::move(Er)) << "\n";
       summarize(Seconds);
       return ExitFailed;
     }
