@@ -327,6 +327,33 @@ TEST(HipTargets, SummaryColumns) {
   EXPECT_TRUE(summarizeCoverage({}).Targets.empty());
 }
 
+// `--run` without `--compile`: the compile stage nobody asked for is not in
+// the funnel, so a program that translated and ran reaches run (it used to
+// stop at the skipped compile: "run 0/2, passed 2").
+TEST(CoverageSummary, StageNotRequested) {
+  auto Program = [](std::string Name, StageStatus Run) {
+    ProgramResult P;
+    P.Manifest.Name = Name;
+    P.stage(Stage::Translate).Status = StageStatus::Passed;
+    P.stage(Stage::Compile).Status = StageStatus::Skipped; // not requested (--compile)
+    P.stage(Stage::Run).Status = Run;
+    P.stage(Stage::Verify).Status = Run == StageStatus::Passed ? StageStatus::Passed : StageStatus::Skipped;
+    return P;
+  };
+  std::vector<ProgramResult> Ps = {Program("a", StageStatus::Passed), Program("b", StageStatus::Failed)};
+  CoverageSummary S = summarizeCoverage(Ps, RequestedStages{/*Compile=*/false, /*Run=*/true});
+  EXPECT_FALSE(S.Requested.has(Stage::Compile));
+  EXPECT_EQ(S.stage(Stage::Compile).Reached, 0u);
+  EXPECT_EQ(S.stage(Stage::Run).Reached, 1u);
+  EXPECT_EQ(S.stage(Stage::Verify).Reached, 1u);
+  EXPECT_EQ(S.Categories.at("verified"), 1u);
+  EXPECT_EQ(Ps[0].reached(S.Requested), Stage::Verify);
+  // Every stage requested: the skipped compile stops both at translate.
+  CoverageSummary All = summarizeCoverage(Ps);
+  EXPECT_EQ(All.stage(Stage::Run).Reached, 0u);
+  EXPECT_EQ(All.Categories.at("translated"), 2u);
+}
+
 // A suite's shared directory is translated once per coverage run and
 // translator: every program (on any thread) gets the same translation.
 TEST(SharedTranslations, OncePerTranslatorAndDirectory) {

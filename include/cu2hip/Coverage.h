@@ -201,6 +201,17 @@ struct TargetResult {
   llvm::StringRef category() const;
 };
 
+/// The stages a coverage run was asked for: translate always, compile with
+/// --compile, run and verify with --run. A stage not requested is left out
+/// of the funnel ("programs reaching each stage"): it neither counts nor
+/// stops a program from reaching the requested stages after it.
+struct RequestedStages {
+  bool Compile = true, Run = true;
+  bool has(Stage S) const {
+    return S == Stage::Translate || (S == Stage::Compile ? Compile : Run);
+  }
+};
+
 struct ProgramResult {
   CorpusProgram Manifest;
   StageResult Stages[NumStages];
@@ -231,10 +242,12 @@ struct ProgramResult {
   /// the report's own (HipVersion: the newest) included; empty otherwise.
   std::vector<TargetResult> Targets;
 
-  /// The last stage passed with every stage before it passed, if any.
-  std::optional<Stage> reached() const;
-  /// "verified", "ran", "compiled", "translated", "needs-library" or "blocked".
-  llvm::StringRef category() const;
+  /// The last requested stage passed with every requested stage before it
+  /// passed, if any.
+  std::optional<Stage> reached(RequestedStages Req = {}) const;
+  /// "verified", "ran", "compiled", "translated", "needs-library" or "blocked"
+  /// (as reached(Req)).
+  llvm::StringRef category(RequestedStages Req = {}) const;
 };
 
 /// How a diagnostic counts for warp-size sites: not one, a site found, a site fixed.
@@ -243,7 +256,7 @@ WarpOutcome classifyWarpDiagnostic(const Diagnostic &D);
 
 struct StageSummary {
   unsigned Passed = 0, Failed = 0, Skipped = 0, NeedsLibrary = 0;
-  unsigned Reached = 0; // programs that passed this stage and every stage before it
+  unsigned Reached = 0; // programs that passed this stage and every requested stage before it
   double Seconds = 0;
 };
 
@@ -279,6 +292,9 @@ struct CoverageSummary {
   unsigned CpuAttempted = 0, CpuBuilt = 0; // programs built for the CPU backend (tried, built)
   StageSummary Stages[NumStages];
   const StageSummary &stage(Stage S) const { return Stages[static_cast<int>(S)]; }
+  /// The stages counted: the reports show only these (a stage not requested
+  /// has every program "skipped" and would only distort the funnel).
+  RequestedStages Requested;
   std::map<std::string, ApiCount> Api; // by area
   ApiCount ApiTotal;
   std::vector<Blocker> Blockers; // most programs blocked first
@@ -289,7 +305,8 @@ struct CoverageSummary {
   double WallSeconds = 0;
 };
 
-CoverageSummary summarizeCoverage(const std::vector<ProgramResult> &Programs);
+CoverageSummary summarizeCoverage(const std::vector<ProgramResult> &Programs,
+                                  RequestedStages Req = {});
 
 struct BaselineChange {
   std::string Program;
@@ -406,6 +423,7 @@ struct CoverageReport {
   std::string HipVersion;
   std::vector<std::string> Archs;
   bool CompileRequested = false, RunRequested = false;
+  RequestedStages requested() const { return {CompileRequested, RunRequested}; }
   std::string Hipcc;
   DeviceInfo Device;
   std::optional<CpuRuntime> Cpu; // the backend's build description, when it ran the programs

@@ -390,7 +390,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   if (*ProgressMode != support::Progress::None)
     O.Progress = [&, Force = *ProgressMode == support::Progress::Bar](const ProgramResult &P, unsigned,
                                                                        unsigned) {
-      Bar.started(P.Manifest.Name + " (" + P.category().str() + ")");
+      Bar.started(P.Manifest.Name + " (" + P.category({O.Compile, O.Run}).str() + ")");
       Bar.finished();
       Bar.tick(Force);
     };
@@ -411,7 +411,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   R.CorpusErrors = C.Errors;
   R.Programs = runCoverageStages(C, O);
   Bar.clear();
-  R.Summary = summarizeCoverage(R.Programs);
+  R.Summary = summarizeCoverage(R.Programs, R.requested());
 
   if (!Cmd.Baseline.empty()) {
     auto B = compareWithBaseline(Cmd.Baseline, R.Programs);

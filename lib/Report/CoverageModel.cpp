@@ -43,9 +43,11 @@ std::optional<StageStatus> cu2hip::parseStageStatus(llvm::StringRef S) {
   return std::nullopt;
 }
 
-std::optional<Stage> ProgramResult::reached() const {
+std::optional<Stage> ProgramResult::reached(RequestedStages Req) const {
   std::optional<Stage> Last;
   for (Stage S : AllStages) {
+    if (!Req.has(S))
+      continue;
     if (stage(S).Status != StageStatus::Passed)
       break;
     Last = S;
@@ -53,10 +55,10 @@ std::optional<Stage> ProgramResult::reached() const {
   return Last;
 }
 
-llvm::StringRef ProgramResult::category() const {
+llvm::StringRef ProgramResult::category(RequestedStages Req) const {
   if (stage(Stage::Compile).Status == StageStatus::NeedsLibrary)
     return "needs-library";
-  auto R = reached();
+  auto R = reached(Req);
   if (!R)
     return "untranslated";
   switch (*R) {
@@ -92,9 +94,11 @@ WarpOutcome cu2hip::classifyWarpDiagnostic(const Diagnostic &D) {
   }
 }
 
-CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Programs) {
+CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Programs,
+                                          RequestedStages Req) {
   CoverageSummary Sum;
   Sum.Programs = Programs.size();
+  Sum.Requested = Req;
   std::map<std::string, Blocker> Blockers;
   for (const ProgramResult &P : Programs) {
     for (Stage S : AllStages) {
@@ -108,9 +112,9 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
       }
       X.Seconds += R.Seconds;
     }
-    if (auto R = P.reached())
+    if (auto R = P.reached(Req))
       for (Stage S : AllStages)
-        if (static_cast<int>(S) <= static_cast<int>(*R))
+        if (Req.has(S) && static_cast<int>(S) <= static_cast<int>(*R))
           ++Sum.Stages[static_cast<int>(S)].Reached;
     for (const auto &[Area, C] : P.Api) {
       Sum.Api[Area].Total += C.Total;
@@ -142,7 +146,7 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
     }
     for (const std::string &L : P.NeedsLibraries)
       Sum.NeedsLibrary[L].push_back(P.Manifest.Name);
-    ++Sum.Categories[P.category().str()];
+    ++Sum.Categories[P.category(Req).str()];
     std::set<std::string> Seen;
     for (const Unconverted &U : P.Blocking) {
       Blocker &B = Blockers[U.Name];

@@ -446,7 +446,7 @@ llvm::Expected<CoverageReport> cu2hip::mergeCoverageReports(std::vector<Coverage
   if (std::optional<std::string> Why = apiCountsOverflow(R.Programs))
     return Fail(*Why);
   double Wall = R.Summary.WallSeconds;
-  R.Summary = summarizeCoverage(R.Programs);
+  R.Summary = summarizeCoverage(R.Programs, R.requested());
   R.Summary.WallSeconds = Wall;
   // Every shard reports the corpus errors (a broken corpus is every shard's
   // failure); the merged report lists them once. Baselines and thresholds

@@ -147,6 +147,8 @@ void stageBars(const CoverageReport &R, llvm::raw_ostream &OS) {
   const CoverageSummary &S = R.Summary;
   OS << "<section id=\"stages\"><h2>Programs reaching each stage</h2>\n";
   for (Stage X : AllStages) {
+    if (!S.Requested.has(X)) // not asked for: not part of the funnel
+      continue;
     const StageSummary &St = S.stage(X);
     unsigned Late = St.Passed - St.Reached;
     OS << "<div class=\"stage\" data-stage=\"" << stageName(X) << "\" data-reached=\"" << St.Reached
@@ -460,7 +462,7 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
   OS << "</tr></thead>\n";
   for (const ProgramResult &P : R.Programs) {
     double Time = 0;
-    std::string Search = P.Manifest.Name + " " + P.category().str();
+    std::string Search = P.Manifest.Name + " " + P.category(R.requested()).str();
     for (Stage X : AllStages) {
       Time += P.stage(X).Seconds;
       Search += " " + stageName(X).str() + ":" + stageStatusName(P.stage(X).Status).str();

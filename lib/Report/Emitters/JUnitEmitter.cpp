@@ -9,7 +9,10 @@ using namespace cu2hip::report;
 void cu2hip::report::emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS) {
   const CoverageSummary &S = R.Summary;
   unsigned Tests = 0, Failures = 0, Skipped = 0;
+  // A stage not requested has no suite (its every case would be "skipped").
   for (Stage X : AllStages) {
+    if (!S.Requested.has(X))
+      continue;
     const StageSummary &St = S.stage(X);
     Tests += S.Programs;
     Failures += St.Failed;
@@ -67,8 +70,9 @@ void cu2hip::report::emitJUnit(const CoverageReport &R, llvm::raw_ostream &OS) {
     OS << "  </testsuite>\n";
   };
   for (Stage X : AllStages)
-    StageSuite("coverage." + stageName(X).str(), S.stage(X),
-               [X](const ProgramResult &P) -> const StageResult & { return P.stage(X); });
+    if (S.Requested.has(X))
+      StageSuite("coverage." + stageName(X).str(), S.stage(X),
+                 [X](const ProgramResult &P) -> const StageResult & { return P.stage(X); });
   for (const TargetSummary &T : S.Targets)
     for (Stage X : {Stage::Translate, Stage::Compile}) {
       std::string V = T.HipVersion;

@@ -96,7 +96,7 @@ void targets(OStream &J, const ProgramResult &P) {
   });
 }
 
-void program(OStream &J, const ProgramResult &P) {
+void program(OStream &J, const ProgramResult &P, RequestedStages Req) {
   const CorpusProgram &M = P.Manifest;
   J.object([&] {
     str(J, "name", M.Name);
@@ -112,9 +112,9 @@ void program(OStream &J, const ProgramResult &P) {
     J.attribute("manifest", !M.Found);
     J.attribute("warp_sensitive", M.WarpSensitive);
     strings(J, "hip_gaps", M.HipGaps);
-    str(J, "category", P.category());
-    if (auto R = P.reached())
-      str(J, "reached", stageName(*R));
+    str(J, "category", P.category(Req));
+    if (auto Reached = P.reached(Req))
+      str(J, "reached", stageName(*Reached));
     else
       J.attribute("reached", nullptr);
     J.attributeObject("stages", [&] {
@@ -293,7 +293,10 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
     J.attributeObject("summary", [&] {
       J.attribute("programs", S.Programs);
       J.attributeObject("stages", [&] {
+        // Only the stages requested: the funnel of the other reports.
         for (Stage X : AllStages) {
+          if (!S.Requested.has(X))
+            continue;
           const StageSummary &St = S.stage(X);
           J.attributeObject(stageName(X), [&] { stageSummary(J, St, S.Programs); });
         }
@@ -375,7 +378,7 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
     });
     J.attributeArray("programs", [&] {
       for (const ProgramResult &P : R.Programs)
-        program(J, P);
+        program(J, P, R.requested());
     });
     J.attributeArray("corpus_errors", [&] {
       for (const CorpusProblem &E : R.CorpusErrors)

@@ -72,6 +72,8 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
      << (Base ? " Baseline |" : "") << "\n";
   OS << "|---|---|---:|---:|---:|---:|" << (Base ? "---:|" : "") << "\n";
   for (Stage X : AllStages) {
+    if (!S.Requested.has(X)) // not asked for: not part of the funnel
+      continue;
     const StageSummary &St = S.stage(X);
     OS << "| " << stageName(X) << " | ";
     std::string Skip = commonSkipReason(R, X);

@@ -42,6 +42,8 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
 
   OS << "Programs reaching each stage (every stage before it passed too):\n";
   for (Stage X : AllStages) {
+    if (!S.Requested.has(X)) // not asked for: not part of the funnel
+      continue;
     const StageSummary &St = S.stage(X);
     OS << "  " << llvm::left_justify(stageName(X), 10) << bar(percent(St.Reached, S.Programs))
        << "  " << llvm::right_justify(std::to_string(St.Reached), 3) << "/" << S.Programs << "  "
