@@ -192,6 +192,11 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
       if (!T)
         return usage(Err, "--fail-under expects PCT or STAGE=PCT (STAGE: translate, compile, run, "
                           "verify or api; PCT from 0 to 100), got '" + P + "'");
+      // A stage not asked for is not measured: a threshold on it would read 0%.
+      if (T->What == "compile" && !Cmd.Compile)
+        return usage(Err, "--fail-under " + P + ": the compile stage is not requested (add --compile)");
+      if ((T->What == "run" || T->What == "verify") && !Cmd.Run)
+        return usage(Err, "--fail-under " + P + ": the " + T->What + " stage is not requested (add --run)");
       Thresholds.push_back(*T);
     }
   }

@@ -33,16 +33,7 @@ bool ProgramRun::differential() const {
 void ProgramRun::runDifferential() {
   StageResult &Verify = R.stage(Stage::Verify);
   DifferentialResult &D = R.Differential.emplace();
-  auto Fail = [&](const std::string &Msg) {
-    std::string M = "differential: " + Msg;
-    if (Verify.Status == StageStatus::Passed) {
-      Verify.Status = StageStatus::Failed;
-      Verify.Message = M;
-      Verify.Detail.clear();
-    } else {
-      Verify.Message += "; " + M;
-    }
-  };
+  auto Fail = [&](const std::string &Msg) { failVerify(Verify, "differential: " + Msg); };
 
   // The reference: its own translation and build; or, where the program's
   // translation is the reference's already (--warp-model none), the

@@ -119,6 +119,9 @@ std::vector<std::string> translateCopy(const CoverageRunOptions &O, const Transl
                                        llvm::StringRef To,
                                        const std::vector<std::string> *Files = nullptr);
 
+/// Fails \p Verify with \p Msg, or adds Msg to its failure ("; " between).
+void failVerify(StageResult &Verify, const std::string &Msg);
+
 /// Every code file (Support/FileKinds.def) under \p Dir, relative, sorted.
 std::vector<std::string> programFiles(llvm::StringRef Dir);
 

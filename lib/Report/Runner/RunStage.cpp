@@ -526,12 +526,16 @@ void ProgramRun::runOnCpu() {
     std::string Msg = "warp-size divergence: wave" + std::to_string(R.Waves[0].Wave) + " and wave" +
                       std::to_string(R.Waves[1].Wave) + " outputs differ at line " +
                       std::to_string(D.Line) + ": '" + D.Wave32 + "' vs '" + D.Wave64 + "'";
-    if (Verify.Status == StageStatus::Passed) {
-      Verify.Status = StageStatus::Failed;
-      Verify.Message = Msg;
-      Verify.Detail.clear();
-    } else {
-      Verify.Message += "; " + Msg;
-    }
+    failVerify(Verify, Msg);
+  }
+}
+
+void runner::failVerify(StageResult &Verify, const std::string &Msg) {
+  if (Verify.Status == StageStatus::Passed) {
+    Verify.Status = StageStatus::Failed;
+    Verify.Message = Msg;
+    Verify.Detail.clear();
+  } else {
+    Verify.Message += "; " + Msg;
   }
 }
