@@ -2,6 +2,7 @@
 #include "BuildFacts.h"
 #include "../BuildScripts/BuildScriptUtil.h"
 #include "../BuildScripts/CMakeParse.h"
+#include "../BuildScripts/MakeRules.h"
 #include "Support/Paths.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -652,89 +653,18 @@ private:
       Scopes.push_back(std::move(Scope));
   }
 
-  /// Makefile rules that link a program: `name: deps` whose recipe writes
-  /// `-o $@` (or `-o name`) and does not stop at `-c`; pattern rules (`%: %.cu`,
-  /// `$(TARGETS): %: %.cu`) make the names the default goal asks for. Object
+  /// Makefile rules that link a program (MakeRules.h): one program per link
+  /// rule, and per name of the default goal a pattern rule makes. Object
   /// prerequisites (`x.o`) stand for the source of the same name beside them.
   void readMakeRules(const std::string &Script, llvm::StringRef Text) {
     std::string Dir = relDir(Script);
-    struct Rule {
-      std::vector<std::string> Targets, Deps;
-      std::string TargetPattern, DepPattern; // a static pattern rule's
-      std::string Recipe;
-    };
-    std::vector<Rule> Rules;
-    std::map<std::string, std::string> Vars;
-    bool InRule = false;
-    llvm::SmallVector<llvm::StringRef> Lines;
-    Text.split(Lines, '\n');
-    for (size_t L = 0; L < Lines.size(); ++L) {
-      std::string Joined = Lines[L].rtrim("\r").str();
-      while (llvm::StringRef(Joined).ends_with("\\") && L + 1 < Lines.size())
-        Joined = Joined.substr(0, Joined.size() - 1) + " " + Lines[++L].rtrim("\r").str();
-      llvm::StringRef J = Joined;
-      if (J.starts_with("\t")) {
-        if (InRule)
-          Rules.back().Recipe += "\n" + J.trim().str();
-        continue;
-      }
-      J = J.split('#').first; // a comment (make has no '#' in names worth reading)
-      if (J.trim().empty())
-        continue;
-      InRule = false;
-      size_t Colon = J.find(':'), Eq = J.find('=');
-      // An assignment: NAME = v, NAME := v, NAME ?= v, NAME += v.
-      if (Eq != llvm::StringRef::npos && (Colon == llvm::StringRef::npos || Colon >= Eq - 1)) {
-        llvm::StringRef Name = J.substr(0, Eq).rtrim(":?+ \t").trim();
-        Name.consume_front("export ");
-        Name.consume_front("override ");
-        std::string Value = J.substr(Eq + 1).trim().str();
-        if (Eq > 0 && J[Eq - 1] == '+')
-          Vars[Name.trim().str()] += " " + Value;
-        else if (!(Eq > 0 && J[Eq - 1] == '?' && Vars.count(Name.trim().str())))
-          Vars[Name.trim().str()] = Value;
-        continue;
-      }
-      if (Colon == llvm::StringRef::npos || J.starts_with("."))
-        continue; // a directive, or .PHONY / .SUFFIXES
-      Rule R;
-      auto Words = [&](llvm::StringRef S) {
-        llvm::SmallVector<llvm::StringRef> W;
-        std::string E = makeExpand(S, Vars, 0);
-        llvm::SplitString(E, W);
-        std::vector<std::string> Out;
-        for (llvm::StringRef X : W)
-          Out.push_back(X.str());
-        return Out;
-      };
-      R.Targets = Words(J.substr(0, Colon));
-      llvm::StringRef Rest = J.substr(Colon + 1).split(';').first;
-      Rest.consume_front(":"); // a double-colon rule
-      if (size_t Second = Rest.find(':'); Second != llvm::StringRef::npos) {
-        std::vector<std::string> TP = Words(Rest.substr(0, Second));
-        std::vector<std::string> DP = Words(Rest.substr(Second + 1));
-        if (TP.size() == 1 && !DP.empty()) {
-          R.TargetPattern = TP[0];
-          R.DepPattern = DP[0];
-        }
-      } else {
-        R.Deps = Words(Rest);
-      }
-      Rules.push_back(std::move(R));
-      InRule = true;
-    }
-    for (Rule &R : Rules)
-      R.Recipe = makeExpand(R.Recipe, Vars, 0, /*KeepAutomatic=*/true);
-    auto Links = [](const Rule &R, llvm::StringRef Name) {
-      llvm::StringRef Rc = R.Recipe;
-      bool Out = Rc.contains("-o $@") || Rc.contains("-o$@") || Rc.contains(("-o " + Name).str());
-      return Out && !Rc.contains(" -c ") && !Rc.ends_with(" -c");
-    };
-    auto NotAProgram = [](llvm::StringRef T) {
-      return T.empty() || T.starts_with(".") || T.contains('%') || T.ends_with(".o") ||
-             T.ends_with(".a") || T.ends_with(".so") || T.ends_with(".obj") || T == "all" ||
-             T == "clean" || T == "install" || T == "test" || T == "run";
-    };
+    buildscripts::MakeFile MF = buildscripts::parseMakeRules(Text);
+    for (auto &[Name, Args] : MF.RunArgs)
+      RunArgs.emplace(Name, Args);
+    using Rule = buildscripts::MakeRule;
+    const std::vector<Rule> &Rules = MF.Rules;
+    const std::vector<std::string> &Goals = MF.Goals;
+    auto NotAProgram = buildscripts::notAProgramName;
     // The source a prerequisite stands for (relative to the tree), or "".
     auto SourceOf = [&](const std::string &Dep) -> std::string {
       std::string Rel = joinRel(Dir, Dep);
@@ -767,40 +697,10 @@ private:
       T.Executable = true;
       T.Sources = Sources;
     };
-    // How `make run` (or `test`, `check`) runs a program: `./NAME ARGS`.
-    for (const Rule &R : Rules) {
-      if (!llvm::any_of(R.Targets, [](llvm::StringRef T) { return T == "run" || T == "test" || T == "check"; }))
-        continue;
-      for (llvm::StringRef Line : llvm::split(R.Recipe, '\n')) {
-        Line = Line.split("&&").first.split(';').first.split('|').first;
-        Line = Line.trim().ltrim("@-+").trim();
-        llvm::SmallVector<llvm::StringRef> W;
-        llvm::SplitString(Line, W);
-        if (W.empty() || !W[0].starts_with("./"))
-          continue;
-        std::vector<std::string> Args;
-        for (size_t I = 1; I < W.size() && !W[I].starts_with(">") && !W[I].starts_with("<") &&
-                           !W[I].starts_with("2>");
-             ++I)
-          Args.push_back(W[I].str());
-        RunArgs.emplace(path::filename(W[0].drop_front(2)).str(), std::move(Args));
-      }
-    }
     std::set<std::string> Explicit;
     for (const Rule &R : Rules)
       for (const std::string &T : R.Targets)
         Explicit.insert(T);
-    // The default goal's names: `all`'s prerequisites, else the first rule's targets.
-    std::vector<std::string> Goals;
-    for (const Rule &R : Rules)
-      if (llvm::is_contained(R.Targets, "all"))
-        Goals.insert(Goals.end(), R.Deps.begin(), R.Deps.end());
-    if (Goals.empty())
-      for (const Rule &R : Rules)
-        if (!R.Targets.empty() && !llvm::StringRef(R.Targets[0]).starts_with(".")) {
-          Goals = R.Targets;
-          break;
-        }
     for (const Rule &R : Rules) {
       bool Pattern = !R.TargetPattern.empty() ||
                      (R.Targets.size() == 1 && R.Targets[0] == "%" && R.Deps.size() >= 1);
@@ -820,7 +720,7 @@ private:
               NS.size() < TP.size() - 1)
             continue;
           std::string Stem = N.substr(Pc, N.size() - (TP.size() - 1));
-          if (!Links(R, N))
+          if (!R.linksProgram(N))
             continue;
           std::string Dep = DP;
           Dep.replace(DP.find('%'), 1, Stem);
@@ -829,7 +729,7 @@ private:
         continue;
       }
       for (const std::string &T : R.Targets) {
-        if (NotAProgram(T) || !Links(R, T))
+        if (NotAProgram(T) || !R.linksProgram(T))
           continue;
         std::vector<std::string> Sources;
         for (const std::string &D : R.Deps)
@@ -838,40 +738,6 @@ private:
         Add(T, Sources);
       }
     }
-  }
-
-  /// $(VAR) and ${VAR} in \p S from \p Vars (an unknown one, or a function
-  /// such as $(wildcard ...), is empty); $@ $< $^ stay when \p KeepAutomatic.
-  static std::string makeExpand(llvm::StringRef S, const std::map<std::string, std::string> &Vars,
-                                unsigned Depth, bool KeepAutomatic = false) {
-    std::string Out;
-    for (size_t I = 0; I < S.size(); ++I) {
-      if (S[I] != '$' || I + 1 == S.size()) {
-        Out += S[I];
-        continue;
-      }
-      char C = S[I + 1];
-      if (C == '(' || C == '{') {
-        char Close = C == '(' ? ')' : '}';
-        size_t E = S.find(Close, I + 2);
-        if (E == llvm::StringRef::npos)
-          break;
-        llvm::StringRef Name = S.slice(I + 2, E).trim();
-        if (KeepAutomatic && (Name == "@" || Name == "<" || Name == "^"))
-          Out += ("$" + Name).str();
-        else if (auto It = Vars.find(Name.str()); It != Vars.end() && Depth < 16)
-          Out += makeExpand(It->second, Vars, Depth + 1, KeepAutomatic);
-        I = E;
-      } else if (C == '$') {
-        Out += '$';
-        ++I;
-      } else {
-        if (KeepAutomatic)
-          Out += S.substr(I, 2).str();
-        ++I;
-      }
-    }
-    return Out;
   }
 
   /// A target's own facts and the usage requirements of what it links, transitively.

@@ -37,8 +37,7 @@ std::vector<BuildProgram> programsOf(llvm::StringRef Dir) {
   Plan.walk([](llvm::StringRef) { return false; });
   // Only scripts matter here: a tree without one is not read further.
   if (llvm::none_of(Plan.E, [](const Entry &En) {
-        llvm::StringRef N = path::filename(En.Rel);
-        return N == "CMakeLists.txt" || N == "Makefile" || N == "makefile" || N == "GNUmakefile";
+        return buildScriptKind(En.Rel) != BuildScriptKind::None;
       }))
     return {};
   PlanOptions PO;

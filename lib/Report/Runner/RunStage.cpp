@@ -63,18 +63,16 @@ bool isDataFile(llvm::StringRef Rel) {
 constexpr uint64_t DataBudget = uint64_t(256) << 20;
 
 /// Copies \p From (a file or a directory) to \p To, files only where \p Keep
-/// says, within \p Budget bytes. Links are not followed.
+/// says, within \p Budget bytes (a file past it is left out). Links are not
+/// followed.
 void copyData(const std::string &From, const std::string &To,
-              llvm::function_ref<bool(llvm::StringRef Rel)> Keep, uint64_t &Budget,
-              std::vector<std::string> &Skipped) {
+              llvm::function_ref<bool(llvm::StringRef Rel)> Keep, uint64_t &Budget) {
   fs::file_status St;
   if (fs::status(From, St, /*follow=*/false))
     return;
   auto One = [&](const std::string &F, const std::string &T, uint64_t Size) {
-    if (Size > Budget) {
-      Skipped.push_back(F);
+    if (Size > Budget)
       return;
-    }
     Budget -= Size;
     fs::create_directories(path::parent_path(T));
     fs::copy_file(F, T);
@@ -293,7 +291,6 @@ ProcessOptions ProgramRun::runOptions(const std::string &Dir, bool OwnHome) cons
 void ProgramRun::stageData(const std::string &Dir) const {
   const CorpusProgram &P = R.Manifest;
   uint64_t Budget = DataBudget;
-  std::vector<std::string> Skipped;
   // `../NAME/...` lands beside the work directory, as beside the program.
   std::string Beside = path::parent_path(Dir).str();
   if (!P.Found) {
@@ -302,13 +299,13 @@ void ProgramRun::stageData(const std::string &Dir) const {
       path::remove_dots(Normal, /*remove_dot_dot=*/true);
       llvm::StringRef N = Normal;
       std::string To = N.consume_front("../") ? joinPath(Beside, N.str()) : joinPath(Dir, N.str());
-      copyData(joinPath(P.Dir, D), To, [](llvm::StringRef) { return true; }, Budget, Skipped);
+      copyData(joinPath(P.Dir, D), To, [](llvm::StringRef) { return true; }, Budget);
     }
     return;
   }
-  copyData(P.Dir, Dir, isDataFile, Budget, Skipped);
+  copyData(P.Dir, Dir, isDataFile, Budget);
   for (const std::string &S : P.Shared)
-    copyData(S, joinPath(Beside, path::filename(S).str()), isDataFile, Budget, Skipped);
+    copyData(S, joinPath(Beside, path::filename(S).str()), isDataFile, Budget);
 }
 
 void ProgramRun::runOnDevice() {
