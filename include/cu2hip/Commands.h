@@ -140,6 +140,11 @@ struct PortCommand {
   bool Backup = true;     // --in-place keeps FILE.orig unless --no-backup
   bool Force = false;     // --in-place on a dirty git work tree
   bool Rename = false;    // .cu -> .hip, .cuh -> .hip.h
+  /// --style: Fork replaces the CUDA; Compat keeps it and adds a HIP layer
+  /// (one generated header, guarded source edits, a build option).
+  enum class Style { Fork, Compat } PortStyle = Style::Fork;
+  std::string CompatHeader; // --compat-header: its path relative to SRC ("" chosen)
+  bool Check = false;       // --check: compare, write nothing, exit 1 when stale
   std::vector<std::string> Include, Exclude; // globs: which files are translated
   bool DryRun = false;
   bool Diff = false;      // unified diffs on stdout

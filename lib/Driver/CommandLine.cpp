@@ -371,6 +371,9 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     P.InPlace = V.flag(OptionId::PortInPlace);
     P.Force = V.flag(OptionId::Force);
     P.Rename = V.flag(OptionId::Rename);
+    P.PortStyle = V.str(OptionId::Style) == "compat" ? PortCommand::Style::Compat : PortCommand::Style::Fork;
+    P.CompatHeader = V.str(OptionId::CompatHeader);
+    P.Check = V.flag(OptionId::Check);
     P.Include = V.list(OptionId::Include);
     P.Exclude = V.list(OptionId::Exclude);
     P.DryRun = V.flag(OptionId::DryRun);
