@@ -4,6 +4,7 @@
 
 #include "cu2hip/Mapping.h"
 #include <memory>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,12 @@ constexpr const char *WarpModelNames[] = {"logical32", "native", "none"};
 inline const char *warpModelName(WarpModel M) { return WarpModelNames[static_cast<int>(M)]; }
 
 struct TranslateOptions {
+  /// What a source file's bytes read as before translation, for the main
+  /// file and every header the parse opens (port --style=compat: the CUDA
+  /// under an earlier compat layer); unset: the bytes as they are.
+  std::function<std::string(llvm::StringRef Bytes)> SourceView;
+  /// The directory whose files SourceView applies to (absolute).
+  std::string SourceViewRoot;
   LaunchSyntax Launch = LaunchSyntax::Cuda;
   WarpModel Warp = WarpModel::Logical32;
   /// --dynamic-shared=macro: write `extern __shared__ T x[];` as HIP_DYNAMIC_SHARED(T, x).

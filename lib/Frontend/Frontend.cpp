@@ -32,6 +32,10 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <map>
+#include <mutex>
+#include <optional>
+
 using namespace clang;
 using namespace cu2hip;
 
@@ -334,6 +338,78 @@ public:
 };
 } // namespace
 
+namespace {
+/// A file read through TranslateOptions::SourceView.
+class ViewedFile : public llvm::vfs::File {
+public:
+  ViewedFile(llvm::vfs::Status S, std::string Text) : S(std::move(S)), Text(std::move(Text)) {}
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return S; }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> getBuffer(const llvm::Twine &Name, int64_t, bool,
+                                                               bool) override {
+    return llvm::MemoryBuffer::getMemBufferCopy(Text, Name.str());
+  }
+  std::error_code close() override { return {}; }
+
+private:
+  llvm::vfs::Status S;
+  std::string Text;
+};
+
+/// The files under a root as TranslateOptions::SourceView reads them (sizes
+/// included: clang checks a buffer against the size it was told).
+class ViewFileSystem : public llvm::vfs::ProxyFileSystem {
+public:
+  ViewFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS, const TranslateOptions &Opts)
+      : ProxyFileSystem(std::move(FS)), Opts(Opts) {}
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &P) override {
+    auto S = ProxyFileSystem::status(P);
+    if (!S || !mine(P.str()) || S->getType() != llvm::sys::fs::file_type::regular_file)
+      return S;
+    if (auto V = view(P.str()))
+      return llvm::vfs::Status::copyWithNewSize(*S, V->size());
+    return S;
+  }
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &P) override {
+    auto F = ProxyFileSystem::openFileForRead(P);
+    if (!F || !mine(P.str()))
+      return F;
+    auto V = view(P.str());
+    if (!V)
+      return F;
+    auto S = (*F)->status();
+    if (!S)
+      return F;
+    return std::unique_ptr<llvm::vfs::File>(
+        new ViewedFile(llvm::vfs::Status::copyWithNewSize(*S, V->size()), std::move(*V)));
+  }
+
+private:
+  bool mine(const std::string &P) const {
+    llvm::SmallString<256> A(P);
+    llvm::sys::fs::make_absolute(A);
+    llvm::StringRef R = Opts.SourceViewRoot;
+    return llvm::StringRef(A).starts_with(R) && (A.size() == R.size() || A[R.size()] == '/');
+  }
+  /// The viewed text when it differs from the bytes.
+  std::optional<std::string> view(const std::string &P) {
+    std::lock_guard<std::mutex> L(Mu);
+    auto It = Views.find(P);
+    if (It != Views.end())
+      return It->second;
+    std::optional<std::string> V;
+    if (auto B = llvm::MemoryBuffer::getFile(P, false, false)) {
+      std::string T = Opts.SourceView((*B)->getBuffer());
+      if (T != (*B)->getBuffer())
+        V = std::move(T);
+    }
+    return Views[P] = V;
+  }
+  const TranslateOptions &Opts;
+  std::mutex Mu;
+  std::map<std::string, std::optional<std::string>> Views;
+};
+} // namespace
+
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> cu2hip::sourceFileSystem() {
   return llvm::makeIntrusiveRefCnt<RegularFilesOnly>(llvm::vfs::getRealFileSystem());
 }
@@ -344,7 +420,10 @@ bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
   TimePhase Clock(Phase::Setup);
   countEvent(Counter::Units);
   // Clang reads the main file from memory: exactly the bytes cu2hip read.
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(sourceFileSystem());
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base = sourceFileSystem();
+  if (Opts.SourceView && !Opts.SourceViewRoot.empty())
+    Base = llvm::makeIntrusiveRefCnt<ViewFileSystem>(Base, Opts);
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(Base);
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Overlay->pushOverlay(Memory);
   Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));

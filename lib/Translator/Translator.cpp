@@ -246,6 +246,10 @@ TranslationResult Translator::translate(llvm::StringRef Path, const HeaderClaim 
   auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/true);
   if (!Buf)
     return Fail(DiagId::CannotRead, Buf.getError().message());
+  if (Opts.SourceView) {
+    std::string View = Opts.SourceView((*Buf)->getBuffer());
+    return translateImpl(Path, View, Claim);
+  }
   return translateImpl(Path, (*Buf)->getBuffer(), Claim);
 }
 

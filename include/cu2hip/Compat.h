@@ -1,0 +1,83 @@
+// `port --style=compat` (docs/compat.md): a CUDA file stays CUDA, and a HIP
+// build of it gets its HIP through one generated header per project plus
+// guarded source edits where a macro cannot do the job.
+//
+// The fork translation of a file (FileResult's edits) is split here:
+//  - a rename of one identifier to another, made at every occurrence of the
+//    name in the file, becomes a header entry (#define or typedef);
+//  - an edit of a CUDA #include becomes one guarded block that includes the
+//    HIP headers and the compat header under HIP and the original otherwise;
+//  - every other edit is made under HIP only: its whole lines are kept for
+//    CUDA in an #else branch, an edited #if/#elif condition becomes
+//    `(HIP) ? (new) : (old)`, so the CUDA preprocessor sees what it saw.
+#pragma once
+
+#include "cu2hip/Mapping.h"
+#include "cu2hip/Translator.h"
+
+#include "llvm/ADT/StringRef.h"
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+namespace compat {
+
+/// The one spelling of "this is a HIP build": clang's HIP language (hipcc,
+/// CMake's HIP language) defines __HIP__; a host compile against HIP (CMake's
+/// hip::host, the CPU backend) defines __HIP_PLATFORM_AMD__.
+inline constexpr char HipCondition[] = "defined(__HIP__) || defined(__HIP_PLATFORM_AMD__)";
+
+/// Ends the first line of every block compat writes: what restoreOriginal()
+/// undoes, and nothing a user wrote.
+inline constexpr char Marker[] = "// cu2hip compat";
+
+/// The text \p Text had before a compat port: each block compat wrote is
+/// replaced by the original it keeps for CUDA (an edited condition reads as
+/// its CUDA test). Text with no Marker is returned as it is.
+std::string restoreOriginal(llvm::StringRef Text);
+
+/// One file's compat translation.
+struct FileCompat {
+  std::string Output;
+  /// The renames this file leaves to the header: CUDA name -> HIP name.
+  std::map<std::string, std::string> Renames;
+  /// Type names of Renames that the file spells after struct/enum/union: a
+  /// typedef cannot stand for those, a #define can.
+  std::set<std::string> Elaborated;
+  unsigned GuardedBlocks = 0;  // source edits made under HIP only
+  unsigned IncludeBlocks = 0;  // guarded include blocks
+  bool IncludesHeader = false; // the output includes the compat header
+  bool NeedsWarpHelpers = false;
+};
+
+/// The compat translation of \p F (its Original and Replacements).
+/// \p HeaderSpelling is how this file includes the compat header ("x.h",
+/// "../include/x.h").
+FileCompat translateFile(const FileResult &F, llvm::StringRef HeaderSpelling);
+
+/// What goes into the compat header.
+struct HeaderSpec {
+  std::string FileName;  // e.g. "proj_hip_compat.h" (its include guard derives from it)
+  /// Every rename the project's files left to the header; a name two files
+  /// map differently is not here (Conflicts).
+  std::map<std::string, std::string> Renames;
+  std::set<std::string> Elaborated;
+  /// The HIP releases the header serves, oldest first (at least one); entries
+  /// whose spelling or presence differs among them get version conditions.
+  std::vector<Version> Targets;
+  /// How the header includes cu2hip_warp.h; "" when no file needs it.
+  std::string WarpHeaderSpelling;
+};
+
+/// The header's text: deterministic (same spec, same bytes), grouped by area,
+/// only the entries the spec names.
+std::string headerText(const HeaderSpec &S);
+
+/// The kind of a header entry, as docs/compat.md names them.
+enum class EntryKind { Rename, Typedef, Constant };
+EntryKind entryKind(llvm::StringRef CudaName, const std::set<std::string> &Elaborated);
+
+} // namespace compat
+} // namespace cu2hip

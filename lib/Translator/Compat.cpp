@@ -1,0 +1,509 @@
+// The compat split of a fork translation (include/cu2hip/Compat.h).
+#include "cu2hip/Compat.h"
+
+#include "Core/RawTokens.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
+
+using namespace cu2hip;
+using namespace cu2hip::compat;
+namespace tok = clang::tok;
+
+namespace {
+
+bool isIdentifierText(llvm::StringRef S) {
+  if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
+    return false;
+  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
+/// The byte ranges of comments and of tokens that span lines (raw strings):
+/// a line boundary inside one is no place for a directive.
+std::vector<std::pair<unsigned, unsigned>> multiLineSpans(llvm::StringRef Text) {
+  clang::LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = 1;
+  LO.CUDA = 1;
+  LO.LineComment = 1;
+  clang::SourceLocation Base = clang::SourceLocation::getFromRawEncoding(1);
+  clang::Lexer L(Base, LO, Text.begin(), Text.begin(), Text.end());
+  L.SetCommentRetentionState(true);
+  std::vector<std::pair<unsigned, unsigned>> Spans;
+  clang::Token T;
+  while (true) {
+    L.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      break;
+    unsigned Off = T.getLocation().getRawEncoding() - 1, Len = T.getLength();
+    if (Text.substr(Off, Len).contains('\n'))
+      Spans.push_back({Off, Off + Len});
+  }
+  return Spans;
+}
+
+struct Edit {
+  unsigned Offset, Length;
+  std::string Text;
+};
+
+/// A run of whole lines [First, Last] of the original (Last < First: none,
+/// an insertion before line First) and the edits inside it.
+struct Block {
+  unsigned First, Last;
+  std::vector<Edit> Edits;
+  bool Include = false;
+};
+
+class Splitter {
+public:
+  Splitter(const FileResult &F, llvm::StringRef HeaderSpelling)
+      : F(F), Text(F.Original), Toks(Text), Spans(multiLineSpans(Text)), Header(HeaderSpelling) {
+    LineStarts.push_back(0);
+    for (size_t I = 0; I < Text.size(); ++I)
+      if (Text[I] == '\n' && I + 1 < Text.size())
+        LineStarts.push_back(I + 1);
+    Eol = Toks.lineEnding().str();
+  }
+
+  FileCompat run();
+
+private:
+  unsigned lineOf(unsigned Off) const {
+    return unsigned(std::upper_bound(LineStarts.begin(), LineStarts.end(), Off) - LineStarts.begin()) - 1;
+  }
+  unsigned lineBegin(unsigned L) const { return LineStarts[L]; }
+  unsigned lineEnd(unsigned L) const {
+    return L + 1 < LineStarts.size() ? LineStarts[L + 1] : unsigned(Text.size());
+  }
+  /// The token whose bytes hold \p Off, or size().
+  size_t tokenAt(unsigned Off) const {
+    const auto &T = Toks.tokens();
+    auto It = std::upper_bound(T.begin(), T.end(), Off,
+                               [](unsigned O, const RawToken &R) { return O < R.Offset; });
+    if (It == T.begin())
+      return T.size();
+    --It;
+    return Off < It->end() ? size_t(It - T.begin()) : T.size();
+  }
+  /// The lines of the directive token \p I is in.
+  std::pair<unsigned, unsigned> directiveLines(size_t I) const {
+    size_t S = Toks[I].DirectiveStart, E = S;
+    while (E + 1 < Toks.size() && Toks[E + 1].DirectiveStart == int(S))
+      ++E;
+    return {lineOf(Toks[S].Offset), lineOf(Toks[E].end() - 1)};
+  }
+  void widen(Block &B) const;
+  std::string applied(unsigned Begin, unsigned End, const std::vector<Edit> &Es) const;
+  std::string lines(unsigned First, unsigned Last) const {
+    if (Last < First)
+      return "";
+    std::string S = Text.substr(lineBegin(First), lineEnd(Last) - lineBegin(First)).str();
+    if (S.empty() || S.back() != '\n')
+      S += Eol;
+    return S;
+  }
+  std::string render(const Block &B, bool WithHeader);
+  std::string conditional(const Block &B) const;
+  unsigned headerPlace() const;
+
+  const FileResult &F;
+  llvm::StringRef Text;
+  RawTokens Toks;
+  std::vector<std::pair<unsigned, unsigned>> Spans;
+  std::vector<unsigned> LineStarts;
+  llvm::StringRef Header;
+  std::string Eol;
+  FileCompat R;
+};
+
+/// Grows \p B to whole directives and to lines no comment or raw string
+/// crosses into, so that the #if/#else/#endif around it are directives.
+void Splitter::widen(Block &B) const {
+  if (B.Last < B.First)
+    return;
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (size_t I = tokenAt(lineBegin(B.First)); I < Toks.size() && Toks[I].Offset < lineEnd(B.Last); ++I) {
+      if (I == Toks.size() || !Toks.inDirective(I))
+        continue;
+      auto [A, Z] = directiveLines(I);
+      if (A < B.First || Z > B.Last) {
+        B.First = std::min(B.First, A);
+        B.Last = std::max(B.Last, Z);
+        Changed = true;
+      }
+    }
+    // The first token on the block's first line may be one that started on an
+    // earlier line (a continued directive): tokenAt of the line start misses it.
+    if (size_t I = tokenAt(lineBegin(B.First)); I < Toks.size() && Toks.inDirective(I)) {
+      auto [A, Z] = directiveLines(I);
+      if (A < B.First || Z > B.Last) {
+        B.First = std::min(B.First, A), B.Last = std::max(B.Last, Z);
+        Changed = true;
+      }
+    }
+    for (auto [S, E] : Spans) {
+      unsigned SL = lineOf(S), EL = lineOf(E - 1);
+      bool Touches = !(EL < B.First || SL > B.Last);
+      if (Touches && SL != EL && (SL < B.First || EL > B.Last)) {
+        B.First = std::min(B.First, SL), B.Last = std::max(B.Last, EL);
+        Changed = true;
+      }
+    }
+  }
+}
+
+std::string Splitter::applied(unsigned Begin, unsigned End, const std::vector<Edit> &Es) const {
+  std::string S;
+  unsigned Pos = Begin;
+  for (const Edit &E : Es) {
+    if (E.Offset < Pos || E.Offset + E.Length > End)
+      continue; // outside (cannot happen for a block's own edits)
+    S.append(Text.data() + Pos, E.Offset - Pos);
+    S += E.Text;
+    Pos = E.Offset + E.Length;
+  }
+  S.append(Text.data() + Pos, End - Pos);
+  return S;
+}
+
+/// An edited #if/#elif/#ifdef/#ifndef alone: one directive whose condition
+/// picks the HIP or the CUDA test; "" when \p B is not that.
+std::string Splitter::conditional(const Block &B) const {
+  size_t I = tokenAt(lineBegin(B.First));
+  if (I >= Toks.size() || !Toks.inDirective(I) || directiveLines(I) != std::make_pair(B.First, B.Last))
+    return "";
+  tok::PPKeywordKind K = Toks.directiveKind(I);
+  if (K != tok::pp_if && K != tok::pp_elif && K != tok::pp_ifdef && K != tok::pp_ifndef)
+    return "";
+  // The condition as tokens (comments dropped: a // comment would swallow
+  // the rest of the new line).
+  auto Condition = [&](const std::string &Directive, std::string &Expr) {
+    RawTokens T(Directive);
+    if (T.size() < 3 || T[0].Kind != tok::hash)
+      return false;
+    llvm::StringRef Kw = T.spelling(1);
+    std::string Body;
+    for (size_t J = 2; J < T.size(); ++J)
+      Body += (J > 2 ? " " : "") + T.spelling(J).str();
+    if (Kw == "ifdef")
+      Expr = "defined(" + Body + ")";
+    else if (Kw == "ifndef")
+      Expr = "!defined(" + Body + ")";
+    else if (Kw == "if" || Kw == "elif")
+      Expr = "(" + Body + ")";
+    else
+      return false;
+    return true;
+  };
+  std::string Old = lines(B.First, B.Last);
+  std::string New = applied(lineBegin(B.First), lineEnd(B.Last), B.Edits);
+  std::string OldExpr, NewExpr;
+  if (!Condition(Old, OldExpr) || !Condition(New, NewExpr))
+    return "";
+  std::string Kw = K == tok::pp_elif ? "#elif" : "#if";
+  return Kw + " (" + HipCondition + ") ? " + NewExpr + " : " + OldExpr + " " + Marker + Eol;
+}
+
+std::string Splitter::render(const Block &B, bool WithHeader) {
+  unsigned Begin = B.Last < B.First ? 0 : lineBegin(B.First);
+  unsigned End = B.Last < B.First ? 0 : lineEnd(B.Last);
+  std::string New;
+  if (B.Last < B.First) {
+    for (const Edit &E : B.Edits)
+      New += E.Text;
+  } else {
+    New = applied(Begin, End, B.Edits);
+  }
+  if (!New.empty() && New.back() != '\n')
+    New += Eol;
+  if (!B.Include)
+    if (std::string C = conditional(B); !C.empty()) {
+      ++R.GuardedBlocks;
+      return C;
+    }
+  std::string S = std::string("#if ") + HipCondition + " " + Marker + Eol + New;
+  if (WithHeader) {
+    S += "#include \"" + Header.str() + "\"" + Eol;
+    R.IncludesHeader = true;
+  }
+  if (B.Last >= B.First)
+    S += "#else" + Eol + lines(B.First, B.Last);
+  S += "#endif" + Eol;
+  (B.Include ? R.IncludeBlocks : R.GuardedBlocks) += 1;
+  return S;
+}
+
+/// Where a file with no CUDA include gets the compat header: at its first
+/// #include, else past a leading #pragma once or include guard.
+unsigned Splitter::headerPlace() const {
+  for (size_t I = 0; I < Toks.size(); ++I)
+    if (Toks[I].Kind == tok::hash && Toks[I].LineStart && Toks.directiveKind(I) == tok::pp_include)
+      return lineOf(Toks[I].Offset);
+  size_t I = 0;
+  auto NextDirective = [&](size_t J) {
+    while (J < Toks.size() && Toks[J].DirectiveStart == Toks[I].DirectiveStart && Toks.inDirective(J))
+      ++J;
+    return J;
+  };
+  while (I < Toks.size() && Toks.inDirective(I)) {
+    tok::PPKeywordKind K = Toks.directiveKind(I);
+    if (K == tok::pp_pragma && I + 2 < Toks.size() && Toks.spelling(I + 2) == "once") {
+      I = NextDirective(I);
+    } else if (K == tok::pp_ifndef) {
+      size_t J = NextDirective(I);
+      if (J < Toks.size() && Toks.directiveKind(J) == tok::pp_define) {
+        I = J;
+        I = NextDirective(I);
+      } else {
+        break;
+      }
+    } else {
+      break;
+    }
+  }
+  return I < Toks.size() ? lineOf(Toks[I].Offset) : unsigned(LineStarts.size());
+}
+
+FileCompat Splitter::run() {
+  enum Kind { Rename, Include, Source };
+  struct Classified {
+    Edit E;
+    Kind K;
+    size_t Tok;
+  };
+  std::vector<Classified> All;
+  for (const FileResult::Edit &X : F.Replacements) {
+    Edit E{X.Offset, X.Length, X.Text};
+    llvm::StringRef T = llvm::StringRef(E.Text).trim();
+    if (E.Length == 0 && T == std::string("#include \"") + WarpHeaderName + "\"") {
+      R.NeedsWarpHelpers = true; // the compat header includes it
+      continue;
+    }
+    size_t I = tokenAt(E.Offset);
+    bool InInclude = I < Toks.size() && Toks.directiveKind(I) == tok::pp_include;
+    if (InInclude || (E.Length == 0 && T.starts_with("#include")))
+      All.push_back({E, Include, I});
+    else if (I < Toks.size() && Toks[I].Kind == tok::raw_identifier && Toks[I].Offset == E.Offset &&
+             Toks[I].Length == E.Length && isIdentifierText(E.Text) && !Toks.inCondition(I))
+      All.push_back({E, Rename, I});
+    else
+      All.push_back({E, Source, I});
+  }
+  R.NeedsWarpHelpers |= F.NeedsWarpHeader;
+
+  // A name goes to the header only when every use of it in the file was
+  // renamed, and to one name: otherwise the macro would change code the
+  // translation left alone.
+  std::map<std::string, std::set<std::string>> Targets;
+  std::map<std::string, unsigned> Renamed, Uses;
+  for (const Classified &C : All)
+    if (C.K == Rename) {
+      std::string N = Toks.spelling(C.Tok).str();
+      Targets[N].insert(C.E.Text);
+      ++Renamed[N];
+    }
+  for (size_t I = 0; I < Toks.size(); ++I)
+    if (Toks[I].Kind == tok::raw_identifier && Toks.directiveKind(I) != tok::pp_include)
+      if (auto It = Renamed.find(Toks.spelling(I).str()); It != Renamed.end())
+        ++Uses[It->first];
+  for (Classified &C : All) {
+    if (C.K != Rename)
+      continue;
+    std::string N = Toks.spelling(C.Tok).str();
+    if (Targets[N].size() != 1 || Uses[N] != Renamed[N] || Toks.spelling(C.Tok) != Text.substr(C.E.Offset, C.E.Length)) {
+      C.K = Source;
+      continue;
+    }
+    R.Renames[N] = C.E.Text;
+    if (C.Tok > 0 && Toks[C.Tok - 1].Kind == tok::raw_identifier) {
+      llvm::StringRef P = Toks.spelling(C.Tok - 1);
+      if (P == "struct" || P == "enum" || P == "union" || P == "class")
+        R.Elaborated.insert(N);
+    }
+  }
+
+  // Blocks of whole lines, merged where they touch.
+  std::vector<Block> Blocks;
+  for (const Classified &C : All) {
+    if (C.K == Rename)
+      continue;
+    Block B;
+    B.Include = C.K == Include;
+    if (C.E.Length == 0 && (C.E.Offset == Text.size() || Text[C.E.Offset - (C.E.Offset > 0)] == '\n' ||
+                            C.E.Offset == 0) && B.Include) {
+      // An inserted #include line: a block of no original lines.
+      B.First = C.E.Offset == Text.size() ? unsigned(LineStarts.size()) : lineOf(C.E.Offset);
+      B.Last = B.First - 1;
+      if (B.First > 0 && B.First < LineStarts.size() && C.E.Offset != lineBegin(B.First))
+        B.Last = B.First, B.First = B.Last; // mid-line: treat as an edit of that line
+    } else {
+      B.First = lineOf(std::min<unsigned>(C.E.Offset, Text.empty() ? 0 : Text.size() - 1));
+      unsigned EndOff = C.E.Length ? C.E.Offset + C.E.Length - 1 : C.E.Offset;
+      B.Last = lineOf(std::min<unsigned>(EndOff, Text.empty() ? 0 : Text.size() - 1));
+    }
+    B.Edits.push_back(C.E);
+    widen(B);
+    Blocks.push_back(std::move(B));
+  }
+  auto Key = [](const Block &B) { return std::make_pair(B.First, B.Last < B.First ? 0 : 1); };
+  std::stable_sort(Blocks.begin(), Blocks.end(), [&](const Block &A, const Block &B) { return Key(A) < Key(B); });
+  std::vector<Block> Merged;
+  for (Block &B : Blocks) {
+    bool Empty = B.Last < B.First;
+    if (!Merged.empty()) {
+      Block &P = Merged.back();
+      bool PEmpty = P.Last < P.First;
+      // Insertions before the same line join; a line block swallows the
+      // lines it touches (source edits and includes alike).
+      if (Empty && PEmpty && P.First == B.First) {
+        llvm::append_range(P.Edits, B.Edits);
+        continue;
+      }
+      if (!Empty && !PEmpty && B.First <= P.Last + 1 && P.Include == B.Include) {
+        P.Last = std::max(P.Last, B.Last);
+        llvm::append_range(P.Edits, B.Edits);
+        widen(P);
+        continue;
+      }
+      if (!Empty && !PEmpty && B.First <= P.Last) { // overlapping kinds: one block
+        P.Last = std::max(P.Last, B.Last);
+        P.Include |= B.Include;
+        llvm::append_range(P.Edits, B.Edits);
+        widen(P);
+        continue;
+      }
+    }
+    Merged.push_back(std::move(B));
+  }
+  for (Block &B : Merged)
+    llvm::sort(B.Edits, [](const Edit &A, const Edit &B) {
+      return A.Offset < B.Offset || (A.Offset == B.Offset && A.Length < B.Length);
+    });
+
+  bool Wants = !R.Renames.empty() || R.NeedsWarpHelpers ||
+               llvm::any_of(Merged, [](const Block &B) { return !B.Include; });
+  bool HasInclude = llvm::any_of(Merged, [](const Block &B) { return B.Include; });
+  if (Wants && !HasInclude) {
+    Block B;
+    B.Include = true;
+    B.First = headerPlace();
+    B.Last = B.First - 1;
+    auto At = llvm::find_if(Merged, [&](const Block &X) { return X.First >= B.First; });
+    Merged.insert(At, std::move(B));
+  }
+
+  // The output: original text between blocks, each block rendered.
+  std::string Out;
+  unsigned Pos = 0;
+  bool HeaderDone = false;
+  for (const Block &B : Merged) {
+    unsigned Begin = B.First >= LineStarts.size() ? unsigned(Text.size()) : lineBegin(B.First);
+    unsigned End = B.Last < B.First ? Begin : lineEnd(B.Last);
+    if (Begin < Pos)
+      continue; // swallowed by an earlier block (cannot happen after merging)
+    Out.append(Text.data() + Pos, Begin - Pos);
+    if (Begin == Text.size() && !Out.empty() && Out.back() != '\n')
+      Out += Eol;
+    bool WithHeader = B.Include && !HeaderDone && (Wants || HasInclude);
+    Out += render(B, WithHeader);
+    HeaderDone |= WithHeader;
+    Pos = End;
+  }
+  Out.append(Text.data() + Pos, Text.size() - Pos);
+  R.Output = std::move(Out);
+  return std::move(R);
+}
+
+} // namespace
+
+FileCompat compat::translateFile(const FileResult &F, llvm::StringRef HeaderSpelling) {
+  if (F.Utf16 || F.Replacements.empty()) {
+    FileCompat R;
+    R.Output = F.Original;
+    return R;
+  }
+  return Splitter(F, HeaderSpelling).run();
+}
+
+std::string compat::restoreOriginal(llvm::StringRef Text) {
+  if (!Text.contains(Marker))
+    return Text.str();
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  // Lines with their endings, so that the original is copied byte for byte.
+  for (size_t Pos = 0; Pos < Text.size();) {
+    size_t NL = Text.find('\n', Pos);
+    size_t End = NL == llvm::StringRef::npos ? Text.size() : NL + 1;
+    Lines.push_back(Text.substr(Pos, End - Pos));
+    Pos = End;
+  }
+  auto Directive = [](llvm::StringRef L) {
+    L = L.ltrim(" \t");
+    if (!L.consume_front("#"))
+      return llvm::StringRef();
+    L = L.ltrim(" \t");
+    return L.take_while([](char C) { return llvm::isAlpha(C); });
+  };
+  std::string Block = std::string("#if ") + HipCondition + " " + Marker;
+  std::string Cond = std::string("(") + HipCondition + ") ? ";
+  std::string Out;
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    llvm::StringRef L = Lines[I], Bare = L.rtrim("\r\n");
+    if (Bare == Block) {
+      // Up to the #else and #endif of this #if (nested conditionals skipped).
+      size_t Else = 0, J = I + 1;
+      for (int Depth = 0; J < Lines.size(); ++J) {
+        llvm::StringRef D = Directive(Lines[J]);
+        if (D == "if" || D == "ifdef" || D == "ifndef")
+          ++Depth;
+        else if (D == "endif" && Depth-- == 0)
+          break;
+        else if (D == "else" && Depth == 0)
+          Else = J;
+      }
+      for (size_t K = Else ? Else + 1 : J; Else && K < J; ++K)
+        Out += Lines[K];
+      I = J;
+      continue;
+    }
+    llvm::StringRef Rest = Bare.ltrim(" \t");
+    bool Elif = Rest.starts_with("#elif ");
+    if ((Rest.starts_with("#if ") || Elif) && Bare.ends_with(Marker) &&
+        Rest.drop_front(Elif ? 6 : 4).starts_with(Cond)) {
+      // #if (HIP) ? NEW : OLD // marker: OLD follows the last " : ".
+      llvm::StringRef Body = Rest.drop_front((Elif ? 6 : 4) + Cond.size());
+      Body = Body.drop_back(llvm::StringRef(Marker).size()).rtrim();
+      size_t Colon = Body.rfind(" : ");
+      // NEW may hold " : " itself; OLD is what compat wrote after NEW's
+      // balanced parentheses.
+      int Depth = 0;
+      for (size_t K = 0; K < Body.size(); ++K) {
+        if (Body[K] == '(')
+          ++Depth;
+        else if (Body[K] == ')')
+          --Depth;
+        else if (Depth == 0 && Body.substr(K).starts_with(" : ")) {
+          Colon = K;
+          break;
+        }
+      }
+      llvm::StringRef Old = Body.substr(Colon + 3);
+      std::string Line;
+      if (!Elif && Old.starts_with("defined(") && Old.ends_with(")"))
+        Line = "#ifdef " + Old.drop_front(8).drop_back(1).str();
+      else if (!Elif && Old.starts_with("!defined(") && Old.ends_with(")"))
+        Line = "#ifndef " + Old.drop_front(9).drop_back(1).str();
+      else
+        Line = (Elif ? "#elif " : "#if ") + Old.drop_front().drop_back().str();
+      Out += Line + L.substr(Bare.size()).str();
+      continue;
+    }
+    Out += L;
+  }
+  return Out;
+}
