@@ -454,12 +454,17 @@ TEST(MakefileTranslator, ThreadsFlag) {
 
 // --- File helpers --------------------------------------------------------------------------
 
-TEST(PortFiles, Kinds) {
+TEST(FileKinds, BuildScripts) {
+  using support::buildScriptKind, support::BuildScriptKind;
   EXPECT_EQ(buildScriptKind("a/CMakeLists.txt"), BuildScriptKind::CMake);
   EXPECT_EQ(buildScriptKind("cmake/Find.cmake"), BuildScriptKind::CMake);
   EXPECT_EQ(buildScriptKind("Makefile"), BuildScriptKind::Makefile);
+  EXPECT_EQ(buildScriptKind("sub/GNUmakefile"), BuildScriptKind::Makefile);
+  EXPECT_EQ(buildScriptKind("Makefile.cuda"), BuildScriptKind::Makefile);
   EXPECT_EQ(buildScriptKind("rules.mk"), BuildScriptKind::Makefile);
+  EXPECT_EQ(buildScriptKind("nmake.mak"), BuildScriptKind::Makefile);
   EXPECT_EQ(buildScriptKind("README.md"), BuildScriptKind::None);
+  EXPECT_EQ(buildScriptKind("CMakeLists.txt.orig"), BuildScriptKind::None);
 }
 
 TEST(FileKinds, CodeFiles) {

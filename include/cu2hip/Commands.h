@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cu2hip/Isolation.h"
+#include "cu2hip/OptionTable.h"
 #include "cu2hip/Options.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
@@ -81,6 +82,18 @@ struct RulesCommand {
 };
 
 int runRules(const RulesCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
+/// `cu2hip config print [PATH]`: the options a command run at PATH would use,
+/// and where each came from (docs/rules.md).
+struct ConfigPrintCommand {
+  std::string Path = ".";     // where the command would run; .cu2hip.yaml is looked for from here
+  std::string Format = "yaml"; // yaml | json
+  OptionValues CommandLine;   // what the command line gave
+  OptionValues Effective;     // and with the rule files' `options:` filling the rest
+  TranslateOptions Opts;      // the rule files loaded (Opts.UserRules), the HIP target read
+};
+
+int runConfigPrint(const ConfigPrintCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
 struct MappingsCommand {
   std::string Area;   // empty: all

@@ -27,6 +27,7 @@ enum CommandBit : unsigned {
   CmdPort = 1u << 7,
   CmdReportMerge = 1u << 8,
   CmdOptions = 1u << 9,
+  CmdConfigPrint = 1u << 10,
   /// The commands that translate, and so take the translation options.
   CmdTranslating = CmdTranslate | CmdWarpCheck | CmdCoverage | CmdPort,
   /// Those that write translated code (warp-check only reports sites): the
@@ -42,6 +43,15 @@ struct CommandName {
 };
 llvm::ArrayRef<CommandName> commandNames();
 const CommandName &commandName(CommandBit Bit);
+/// The first words of the two-word commands ("rules" of "rules check"), with
+/// --help's line for the group: the command line, completions and man page
+/// read them here.
+struct CommandGroup {
+  llvm::StringRef Name;
+  llvm::StringRef Description;
+};
+llvm::ArrayRef<CommandGroup> commandGroups();
+llvm::StringRef commandGroupDescription(llvm::StringRef Name);
 /// The top level's --help examples (translate's too).
 llvm::StringRef topExamples();
 std::optional<CommandBit> parseCommandName(llvm::StringRef Name);

@@ -18,12 +18,8 @@ namespace cu2hip {
 
 // --- File names ----------------------------------------------------------------
 
-// What a code file is by its name (source, header, CUDA by name, --rename):
-// lib/Support/FileKinds.h, the one table of FileKinds.def.
-
-enum class BuildScriptKind { None, CMake, Makefile };
-/// CMakeLists.txt, *.cmake -> CMake; Makefile, makefile, GNUmakefile, *.mk, *.mak -> Makefile.
-BuildScriptKind buildScriptKind(llvm::StringRef Path);
+// What a file is by its name (source, header, CUDA by name, --rename, build
+// script): lib/Support/FileKinds.h, the one table of FileKinds.def.
 
 /// A header name an #include directive names: "name" or <name> (Angled).
 struct IncludeName {

@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -325,7 +326,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
   Add(&App, CmdTranslate, "translate");
   Add(&App, CmdWarpCheck, "warp-check");
   Add(&App, CmdWarpHeader, "warp-header");
-  CLI::App *Ru = App.add_subcommand("rules", "List the translator's rules (names for --select-rules); check or print user rules");
+  CLI::App *Ru = App.add_subcommand("rules", commandGroupDescription("rules").str());
   Ru->add_subcommand("list", "List the built-in rules (the default)");
   Add(Ru, CmdRulesCheck, "check");
   Add(Ru, CmdRulesPrint, "print");
@@ -333,7 +334,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
   Add(&App, CmdMappings, "mappings");
   Add(&App, CmdCoverage, "coverage");
   Add(&App, CmdPort, "port");
-  CLI::App *Rp = App.add_subcommand("report", "Work with cu2hip's JSON reports");
+  CLI::App *Rp = App.add_subcommand("report", commandGroupDescription("report").str());
   Rp->require_subcommand(1);
   Rp->footer("Examples:\n"
              "  cu2hip report merge p1.json p2.json -o port.json   the shards' reports as one unsharded report\n"
@@ -342,6 +343,10 @@ int cu2hip::runCommandLine(int argc, char **argv) {
              "are not every shard of one run once. See docs/ci.md.");
   Add(Rp, CmdReportMerge, "merge");
   Add(&App, CmdOptions, "options");
+  CLI::App *Cf = App.add_subcommand("config", commandGroupDescription("config").str());
+  Cf->require_subcommand(1);
+  Cf->footer(commandName(CmdConfigPrint).Footer.str());
+  Add(Cf, CmdConfigPrint, "print");
 
   try {
     App.parse(Argc, argv);
@@ -504,6 +509,26 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     if (!readHipVersion(V.str(OptionId::MappingsHipVersion), M.Hip, Err))
       return ExitUsage;
     return runMappings(M, Out, Err);
+  }
+  if (Parsed(CmdConfigPrint)) {
+    ConfigPrintCommand C;
+    C.Path = V.str(OptionId::ConfigPath);
+    C.Format = V.str(OptionId::ConfigFormat);
+    C.CommandLine = V;
+    // A path that is not there would find the .cu2hip.yaml of whatever
+    // directory of it exists: say so rather than print a guess.
+    if (!llvm::sys::fs::exists(C.Path)) {
+      Err << "cu2hip config print: '" << C.Path << "': no such file or directory\n";
+      return ExitUsage;
+    }
+    // The same loading and checks as a translating command's: a rule file
+    // or a value that would stop one stops this too. --hip-version may be
+    // coverage's list.
+    std::string HipList;
+    if (!setUpTranslation(V, CmdConfigPrint, C.Path, C.Opts, &HipList, Err))
+      return ExitUsage;
+    C.Effective = V;
+    return runConfigPrint(C, Out, Err);
   }
   if (Parsed(CmdOptions))
     return runOptions(V.str(OptionId::OptionsFormat), V.str(OptionId::OptionsCommand), Out, Err);

@@ -36,6 +36,7 @@ Examples:
   cu2hip translate app.cu -- -DUSE_FAST_MATH -Iinc    extra compiler arguments
   cu2hip mappings --area runtime --format md          the CUDA->HIP tables
   cu2hip options --command port                       every option of one command
+  cu2hip config print src/                            the options a run on src/ uses, and from where
 Exit status: 0 success, 1 a file could not be translated or written (or --werror
 found unsupported APIs), 2 usage error.
 )";
@@ -82,6 +83,22 @@ const CommandName Commands[] = {
      "are not every shard of one run once. See docs/ci.md."},
     {CmdOptions, "options", "List cu2hip's options: which commands take them and whether they change the output",
      "Exit status: 0 success, 2 usage error. docs/options.md is `cu2hip options --format md`."},
+    {CmdConfigPrint, "config print",
+     "Print the options a command run at PATH would use, each with where it came from: the "
+     "default, a .cu2hip.yaml line, or the command line",
+     "Examples:\n"
+     "  cu2hip config print                                 the options in effect here\n"
+     "  cu2hip config print src/ --hip-version 6.4          for a run on src/ with this option\n"
+     "  cu2hip config print --format json | jq '.options[\"warp-model\"]'\n"
+     "Exit status: 0 success, 2 a rule file (.cu2hip.yaml, --rules) has errors, PATH does not\n"
+     "exist, or usage error. See docs/rules.md."},
+};
+
+/// The two-word commands' first words, in --help's order.
+const CommandGroup Groups[] = {
+    {"rules", "List the translator's rules (names for --select-rules); check or print user rules"},
+    {"report", "Work with cu2hip's JSON reports"},
+    {"config", "Show the configuration a command would run with"},
 };
 
 std::vector<std::string> splitCommas(llvm::StringRef S) {
@@ -101,6 +118,15 @@ const CommandName &cu2hip::commandName(CommandBit Bit) {
 }
 
 llvm::StringRef cu2hip::topExamples() { return TopExamples; }
+
+llvm::ArrayRef<CommandGroup> cu2hip::commandGroups() { return Groups; }
+
+llvm::StringRef cu2hip::commandGroupDescription(llvm::StringRef Name) {
+  for (const CommandGroup &G : Groups)
+    if (G.Name == Name)
+      return G.Description;
+  llvm_unreachable("every two-word command's first word has a row");
+}
 
 std::optional<CommandBit> cu2hip::parseCommandName(llvm::StringRef Name) {
   for (const CommandName &C : Commands)

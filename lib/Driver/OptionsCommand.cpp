@@ -50,6 +50,19 @@ std::pair<std::string, std::string> words(const CommandName &C) {
   return {A.str(), B.str()};
 }
 
+/// The second words of the two-word commands, by their first ("rules" ->
+/// list, check, print: `rules list` has no options, so no row of its own).
+std::map<std::string, std::vector<std::string>> secondWords() {
+  std::map<std::string, std::vector<std::string>> Seconds;
+  for (const CommandName &C : commandNames()) {
+    auto [A, B] = words(C);
+    if (!B.empty())
+      Seconds[A].push_back(B);
+  }
+  Seconds["rules"].insert(Seconds["rules"].begin(), "list");
+  return Seconds;
+}
+
 /// bash: `complete -F _cu2hip cu2hip`. Commands, then per command its
 /// options, an option's values where the table lists them, files otherwise.
 void bashCompletion(llvm::raw_ostream &Out) {
@@ -65,15 +78,12 @@ void bashCompletion(llvm::raw_ostream &Out) {
          "    if [[ -z $cmd ]]; then cmd=$w; continue; fi\n";
   // Two-word commands take their second word.
   std::vector<std::string> Firsts;
-  std::map<std::string, std::vector<std::string>> Seconds;
   for (const CommandName &C : commandNames()) {
     auto [A, B] = words(C);
     if (!llvm::is_contained(Firsts, A))
       Firsts.push_back(A);
-    if (!B.empty())
-      Seconds[A].push_back(B);
   }
-  Seconds["rules"].insert(Seconds["rules"].begin(), "list");
+  std::map<std::string, std::vector<std::string>> Seconds = secondWords();
   std::vector<std::string> TwoWord;
   for (const auto &[A, Bs] : Seconds)
     TwoWord.push_back(A);
@@ -146,20 +156,18 @@ void zshCompletion(llvm::raw_ostream &Out) {
       continue;
     Firsts.push_back(A);
     // _describe's NAME:DESCRIPTION: only the quote needs escaping in a description.
-    std::string D = B.empty() ? C.Description.str()
-                    : A == "rules" ? "List, check or print rules" : "Work with cu2hip's JSON reports";
+    std::string D = B.empty() ? C.Description.str() : commandGroupDescription(A).str();
     Out << "    '" << zshQuote(A) << ":" << llvm::join(llvm::split(D, '\''), "'\\''") << "'\n";
   }
   Out << "  )\n"
          "  if (( CURRENT == 2 )); then _describe 'command' commands; return; fi\n"
          "  local cmd=$words[2]\n"
-         "  if [[ $cmd == rules || $cmd == report ]]; then\n"
-         "    if (( CURRENT == 3 )); then\n"
-         "      if [[ $cmd == rules ]]; then compadd list check print; else compadd merge; fi\n"
-         "      return\n"
-         "    fi\n"
-         "    cmd=\"$cmd $words[3]\"\n"
-         "  fi\n"
+         "  case $cmd in\n";
+  for (const auto &[A, Bs] : secondWords())
+    Out << "    " << A << ")\n"
+        << "      if (( CURRENT == 3 )); then compadd " << llvm::join(Bs, " ") << "; return; fi\n"
+        << "      cmd=\"$cmd $words[3]\" ;;\n";
+  Out << "  esac\n"
          "  case $cmd in\n";
   for (const CommandName &C : commandNames()) {
     Out << "    '" << C.Name << "') _arguments -s";

@@ -19,6 +19,18 @@ const CodeFile CodeFiles[] = {
 #include "Support/FileKinds.def"
 };
 
+/// How a BUILD_SCRIPT row's text is compared with a file name.
+enum ScriptMatch { NameIs, SuffixIs, PrefixIs };
+struct BuildScript {
+  ScriptMatch Match;
+  llvm::StringRef Text;
+  BuildScriptKind Kind;
+};
+const BuildScript BuildScripts[] = {
+#define BUILD_SCRIPT(Match, Text, Kind) {Match##Is, Text, BuildScriptKind::Kind},
+#include "Support/FileKinds.def"
+};
+
 /// The extension as written ("" for none or a name starting with its only dot).
 llvm::StringRef rawExtension(llvm::StringRef Path) {
   llvm::StringRef Name = llvm::sys::path::filename(Path);
@@ -67,6 +79,16 @@ llvm::StringRef support::renamedExtension(llvm::StringRef Ext) {
 CodeFileKind support::extensionKind(llvm::StringRef Ext) {
   const CodeFile *F = rowOfExtension(Ext);
   return F ? F->Kind : CodeFileKind::None;
+}
+
+BuildScriptKind support::buildScriptKind(llvm::StringRef Path) {
+  llvm::StringRef File = llvm::sys::path::filename(Path);
+  for (const BuildScript &B : BuildScripts)
+    if (B.Match == NameIs     ? File == B.Text
+        : B.Match == SuffixIs ? File.ends_with(B.Text)
+                              : File.starts_with(B.Text))
+      return B.Kind;
+  return BuildScriptKind::None;
 }
 
 std::string support::codeFileExtensionList() {

@@ -1,5 +1,6 @@
 // What a file is by its name: a code file (source or header, the rows of
-// FileKinds.def), CUDA by its name, its name under `port --rename`.
+// FileKinds.def), CUDA by its name, its name under `port --rename`, a build
+// script.
 #pragma once
 
 #include "llvm/ADT/StringRef.h"
@@ -30,6 +31,13 @@ CodeFileKind extensionKind(llvm::StringRef Ext);
 /// \p Path under `port --rename` ("x.cu" -> "x.hip", "x.cuh" -> "x.hip.h"), or
 /// "" when it keeps its name (hidden files always do).
 std::string renamedPath(llvm::StringRef Path);
+
+enum class BuildScriptKind { None, CMake, Makefile };
+/// The build script \p Path is by its name (the BUILD_SCRIPT rows of
+/// FileKinds.def): CMakeLists.txt, *.cmake -> CMake; Makefile, makefile,
+/// GNUmakefile, Makefile.*, *.mk, *.mak -> Makefile. Port translates them;
+/// coverage does not copy them as a program's data.
+BuildScriptKind buildScriptKind(llvm::StringRef Path);
 
 } // namespace support
 } // namespace cu2hip

@@ -37,7 +37,7 @@ std::vector<BuildProgram> programsOf(llvm::StringRef Dir) {
   Plan.walk([](llvm::StringRef) { return false; });
   // Only scripts matter here: a tree without one is not read further.
   if (llvm::none_of(Plan.E, [](const Entry &En) {
-        return buildScriptKind(En.Rel) != BuildScriptKind::None;
+        return support::buildScriptKind(En.Rel) != support::BuildScriptKind::None;
       }))
     return {};
   PlanOptions PO;

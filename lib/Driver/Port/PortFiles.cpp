@@ -1,6 +1,6 @@
-// File-level helpers of `cu2hip port` (include/cu2hip/Port.h): which build
-// script a file is (code files: Support/FileKinds.def), whether it uses CUDA,
-// what it includes, --include/--exclude globs.
+// File-level helpers of `cu2hip port` (include/cu2hip/Port.h): whether a file
+// uses CUDA, what it includes, --include/--exclude globs. What a file is by
+// its name (code file, build script) is Support/FileKinds.def's.
 #include "Core/Directives.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Port.h"
@@ -12,16 +12,6 @@
 #include <cstring>
 
 using namespace cu2hip;
-
-BuildScriptKind cu2hip::buildScriptKind(llvm::StringRef Path) {
-  llvm::StringRef Name = llvm::sys::path::filename(Path);
-  if (Name == "CMakeLists.txt" || Name.ends_with(".cmake"))
-    return BuildScriptKind::CMake;
-  if (Name == "Makefile" || Name == "makefile" || Name == "GNUmakefile" || Name.ends_with(".mk") ||
-      Name.ends_with(".mak") || Name.starts_with("Makefile."))
-    return BuildScriptKind::Makefile;
-  return BuildScriptKind::None;
-}
 
 bool cu2hip::looksBinary(llvm::StringRef Text) {
   return std::memchr(Text.data(), 0, std::min<size_t>(Text.size(), 8192)) != nullptr;

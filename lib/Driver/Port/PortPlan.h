@@ -19,6 +19,7 @@
 #include "cu2hip/Diagnostics.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Port.h"
+#include "Support/FileKinds.h"
 #include "Support/Shard.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -59,7 +60,7 @@ struct Entry {
   llvm::sys::fs::file_type Type = llvm::sys::fs::file_type::type_unknown;
   llvm::sys::fs::perms Perms = llvm::sys::fs::perms_not_known;
   Role R = Role::Copy;
-  BuildScriptKind Script = BuildScriptKind::None;
+  support::BuildScriptKind Script = support::BuildScriptKind::None;
   bool Excluded = false, Binary = false, Loaded = false, DirectCuda = false, CudaBearing = false,
        IncludedByOther = false, ReadFailed = false;
   std::string Bytes, Hash;

@@ -49,9 +49,7 @@ std::string mib(uint64_t Bytes) { return std::to_string(Bytes >> 20) + " MiB"; }
 /// relative path), and those of the shared directories (../NAME/).
 bool isDataFile(llvm::StringRef Rel) {
   llvm::StringRef Name = path::filename(Rel);
-  if (isCodeFile(Name) || Name == "CMakeLists.txt" || Name.ends_with(".cmake") ||
-      Name.starts_with("Makefile") || Name.starts_with("makefile") || Name == "GNUmakefile" ||
-      Name.ends_with(".mk") || Name == "corpus.yaml")
+  if (isCodeFile(Name) || buildScriptKind(Name) != BuildScriptKind::None || Name == "corpus.yaml")
     return false;
   for (auto I = path::begin(Rel), E = path::end(Rel); I != E; ++I)
     if (I->starts_with("."))
