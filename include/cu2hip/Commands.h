@@ -111,6 +111,7 @@ struct CoverageCommand {
   std::string Corpus;
   bool Compile = false;
   bool Run = false;                 // implies Compile
+  bool Compat = false; // --style=compat: programs built from their compat translation
   bool Differential = false;        // --differential: runs compared with a reference
   std::string DifferentialRtol = "1e-5", DifferentialAtol = "1e-8"; // its tolerances
   std::vector<std::string> Archs;   // empty: gfx90a
@@ -158,6 +159,7 @@ struct PortCommand {
   enum class Style { Fork, Compat } PortStyle = Style::Fork;
   std::string CompatHeader; // --compat-header: its path relative to SRC ("" chosen)
   bool Check = false;       // --check: compare, write nothing, exit 1 when stale
+  std::vector<Version> CompatTargets; // --hip-version A,B: the releases the header serves
   std::vector<std::string> Include, Exclude; // globs: which files are translated
   bool DryRun = false;
   bool Diff = false;      // unified diffs on stdout

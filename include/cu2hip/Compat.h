@@ -43,9 +43,6 @@ struct FileCompat {
   std::string Output;
   /// The renames this file leaves to the header: CUDA name -> HIP name.
   std::map<std::string, std::string> Renames;
-  /// Type names of Renames that the file spells after struct/enum/union: a
-  /// typedef cannot stand for those, a #define can.
-  std::set<std::string> Elaborated;
   unsigned GuardedBlocks = 0;  // source edits made under HIP only
   unsigned IncludeBlocks = 0;  // guarded include blocks
   bool IncludesHeader = false; // the output includes the compat header
@@ -57,13 +54,16 @@ struct FileCompat {
 /// "../include/x.h").
 FileCompat translateFile(const FileResult &F, llvm::StringRef HeaderSpelling);
 
+/// How a file at \p FromRel spells an include of \p ToRel (both relative to
+/// the tree's top, '/'-separated): "x.h" beside it, "../include/x.h" elsewhere.
+std::string includeSpelling(llvm::StringRef FromRel, llvm::StringRef ToRel);
+
 /// What goes into the compat header.
 struct HeaderSpec {
   std::string FileName;  // e.g. "proj_hip_compat.h" (its include guard derives from it)
   /// Every rename the project's files left to the header; a name two files
   /// map differently is not here (Conflicts).
   std::map<std::string, std::string> Renames;
-  std::set<std::string> Elaborated;
   /// The HIP releases the header serves, oldest first (at least one); entries
   /// whose spelling or presence differs among them get version conditions.
   std::vector<Version> Targets;
@@ -75,9 +75,13 @@ struct HeaderSpec {
 /// only the entries the spec names.
 std::string headerText(const HeaderSpec &S);
 
-/// The kind of a header entry, as docs/compat.md names them.
-enum class EntryKind { Rename, Typedef, Constant };
-EntryKind entryKind(llvm::StringRef CudaName, const std::set<std::string> &Elaborated);
+/// The kind of a header entry, as docs/compat.md names them; each is a
+/// #define. A macro is read where it is used, so the header works whatever
+/// a file includes after it; a typedef would need the HIP type declared
+/// first (a library's type before the library header, a type only some HIP
+/// releases declare) and would break on `struct cudaX`.
+enum class EntryKind { Rename, Type, Constant };
+EntryKind entryKind(llvm::StringRef CudaName);
 
 } // namespace compat
 } // namespace cu2hip

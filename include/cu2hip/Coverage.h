@@ -464,6 +464,9 @@ llvm::Expected<CoverageReport> mergeCoverageReports(std::vector<CoverageReport> 
 
 struct CoverageRunOptions {
   TranslateOptions Translate;
+  /// --style=compat: each program is built from its compat translation (the
+  /// CUDA kept, a generated header, guarded edits: include/cu2hip/Compat.h).
+  bool Compat = false;
   bool Compile = false, Run = false;
   std::vector<std::string> Archs;
   std::string Hipcc;                 // resolved path; empty: no hipcc compile (CPU backend only)

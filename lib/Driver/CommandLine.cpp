@@ -397,8 +397,29 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     P.Limits = limits(V, OptionId::PortFileTimeout, OptionId::PortMemoryLimit);
     P.Color = color(V);
     P.Opts.ExtraArgs = Extra;
-    if (!setUpTranslation(V, CmdPort, P.Src, P.Opts, nullptr, Err))
+    std::string HipList;
+    if (!setUpTranslation(V, CmdPort, P.Src, P.Opts, &HipList, Err))
       return ExitUsage;
+    if (!HipList.empty()) {
+      // --style=compat --hip-version 6.4,7.2: one header for every release
+      // named; the translation targets the newest.
+      if (P.PortStyle != PortCommand::Style::Compat) {
+        Err << "cu2hip port: --hip-version takes one release (a list is for --style=compat)\n";
+        return ExitUsage;
+      }
+      llvm::SmallVector<llvm::StringRef, 4> Parts;
+      llvm::StringRef(HipList).split(Parts, ',', -1, false);
+      for (llvm::StringRef X : Parts) {
+        auto H = parseHipTarget(X.trim());
+        if (!H) {
+          Err << "cu2hip port: --hip-version: " << llvm::toString(H.takeError()) << "\n";
+          return ExitUsage;
+        }
+        P.CompatTargets.push_back(*H);
+      }
+      llvm::sort(P.CompatTargets);
+      P.Opts.HipTarget = P.CompatTargets.back();
+    }
     if (V.flag(OptionId::PortBackup) && V.flag(OptionId::NoBackup)) {
       Err << "cu2hip port: --backup and --no-backup are mutually exclusive\n";
       return ExitUsage;
@@ -414,6 +435,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     C.Compile = V.flag(OptionId::Compile);
     C.Run = V.flag(OptionId::RunPrograms);
     C.Differential = V.flag(OptionId::Differential);
+    C.Compat = V.str(OptionId::Style) == "compat";
     C.DifferentialRtol = V.str(OptionId::DifferentialRtol);
     C.DifferentialAtol = V.str(OptionId::DifferentialAtol);
     C.Archs = V.list(OptionId::CoverageArchs);

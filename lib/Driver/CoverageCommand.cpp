@@ -280,6 +280,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
     if (llvm::StringRef(Text).trim().getAsDouble(*To) || !(*To >= 0) || std::isinf(*To))
       return usage(Err, std::string(Name) + " expects a number 0 or more, got '" + Text + "'");
   O.Differential = Cmd.Differential;
+  O.Compat = Cmd.Compat;
   if (O.Differential && !O.Run)
     return usage(Err, "--differential needs --run");
   if (O.Differential && O.Device.Kind != RunTarget::CpuBackend)

@@ -8,11 +8,14 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include "llvm/Support/Path.h"
+
 #include <algorithm>
 
 using namespace cu2hip;
 using namespace cu2hip::compat;
 namespace tok = clang::tok;
+namespace path = llvm::sys::path;
 
 namespace {
 
@@ -280,11 +283,16 @@ FileCompat Splitter::run() {
   std::vector<Classified> All;
   for (const FileResult::Edit &X : F.Replacements) {
     Edit E{X.Offset, X.Length, X.Text};
-    llvm::StringRef T = llvm::StringRef(E.Text).trim();
-    if (E.Length == 0 && T == std::string("#include \"") + WarpHeaderName + "\"") {
-      R.NeedsWarpHelpers = true; // the compat header includes it
-      continue;
+    // The warp helpers come with the compat header: their include line goes.
+    std::string WarpLine = std::string("#include \"") + WarpHeaderName + "\"";
+    if (size_t At = E.Text.find(WarpLine); At != std::string::npos) {
+      size_t End = E.Text.find('\n', At);
+      E.Text.erase(At, End == std::string::npos ? std::string::npos : End + 1 - At);
+      R.NeedsWarpHelpers = true;
+      if (E.Length == 0 && llvm::StringRef(E.Text).trim().empty())
+        continue;
     }
+    llvm::StringRef T = llvm::StringRef(E.Text).trim();
     size_t I = tokenAt(E.Offset);
     bool InInclude = I < Toks.size() && Toks.directiveKind(I) == tok::pp_include;
     if (InInclude || (E.Length == 0 && T.starts_with("#include")))
@@ -321,11 +329,6 @@ FileCompat Splitter::run() {
       continue;
     }
     R.Renames[N] = C.E.Text;
-    if (C.Tok > 0 && Toks[C.Tok - 1].Kind == tok::raw_identifier) {
-      llvm::StringRef P = Toks.spelling(C.Tok - 1);
-      if (P == "struct" || P == "enum" || P == "union" || P == "class")
-        R.Elaborated.insert(N);
-    }
   }
 
   // Blocks of whole lines, merged where they touch.
@@ -353,9 +356,27 @@ FileCompat Splitter::run() {
   }
   auto Key = [](const Block &B) { return std::make_pair(B.First, B.Last < B.First ? 0 : 1); };
   std::stable_sort(Blocks.begin(), Blocks.end(), [&](const Block &A, const Block &B) { return Key(A) < Key(B); });
+  // An edited #if, #ifdef or #elif stays a block of its own (its condition
+  // picks HIP's test or CUDA's): wrapped together with the lines around it,
+  // its #else and #endif would end up on one side of the wrap only.
+  auto Conditional = [&](const Block &B) {
+    if (B.Last < B.First)
+      return false;
+    size_t I = tokenAt(lineBegin(B.First));
+    if (I >= Toks.size() || !Toks.inDirective(I))
+      return false;
+    tok::PPKeywordKind K = Toks.directiveKind(I);
+    return K == tok::pp_if || K == tok::pp_ifdef || K == tok::pp_ifndef || K == tok::pp_elif;
+  };
   std::vector<Block> Merged;
   for (Block &B : Blocks) {
     bool Empty = B.Last < B.First;
+    if (!Merged.empty() && !Empty && Merged.back().Last >= Merged.back().First &&
+        (Conditional(B) || Conditional(Merged.back())) &&
+        !(B.First == Merged.back().First && B.Last == Merged.back().Last)) {
+      Merged.push_back(std::move(B));
+      continue;
+    }
     if (!Merged.empty()) {
       Block &P = Merged.back();
       bool PEmpty = P.Last < P.First;
@@ -507,3 +528,22 @@ std::string compat::restoreOriginal(llvm::StringRef Text) {
   }
   return Out;
 }
+
+/// How a file at \p FromRel spells an include of \p ToRel (both relative to
+/// the tree's top): "x.h" beside it, "../include/x.h" elsewhere, which every
+/// compiler resolves from the including file whatever the build's -I.
+std::string compat::includeSpelling(llvm::StringRef FromRel, llvm::StringRef ToRel) {
+  llvm::SmallVector<llvm::StringRef, 8> From, To;
+  llvm::StringRef(path::parent_path(FromRel, path::Style::posix)).split(From, '/', -1, false);
+  ToRel.split(To, '/', -1, false);
+  size_t Common = 0;
+  while (Common < From.size() && Common + 1 < To.size() && From[Common] == To[Common])
+    ++Common;
+  std::string S;
+  for (size_t I = Common; I < From.size(); ++I)
+    S += "../";
+  for (size_t I = Common; I < To.size(); ++I)
+    S += (I > Common ? "/" : "") + To[I].str();
+  return S;
+}
+

@@ -6,13 +6,13 @@
 using namespace cu2hip;
 using namespace cu2hip::compat;
 
-EntryKind compat::entryKind(llvm::StringRef CudaName, const std::set<std::string> &Elaborated) {
+EntryKind compat::entryKind(llvm::StringRef CudaName) {
   const MappingEntry *M = MappingTable::get().lookup(CudaName);
   if (!M)
     return EntryKind::Rename;
   switch (M->Kind) {
   case EntityKind::Type:
-    return Elaborated.count(CudaName.str()) ? EntryKind::Rename : EntryKind::Typedef;
+    return EntryKind::Type;
   case EntityKind::Enumerator:
   case EntityKind::Macro:
     return EntryKind::Constant;
@@ -24,9 +24,7 @@ EntryKind compat::entryKind(llvm::StringRef CudaName, const std::set<std::string
 
 namespace {
 
-std::string line(EntryKind K, llvm::StringRef Cuda, llvm::StringRef Hip) {
-  if (K == EntryKind::Typedef)
-    return "typedef " + Hip.str() + " " + Cuda.str() + ";\n";
+std::string line(EntryKind, llvm::StringRef Cuda, llvm::StringRef Hip) {
   return "#define " + Cuda.str() + " " + Hip.str() + "\n";
 }
 
@@ -102,9 +100,9 @@ std::string compat::headerText(const HeaderSpec &S) {
   std::vector<Row> Rows;
   for (const auto &[Cuda, Hip] : S.Renames) {
     const MappingEntry *M = MappingTable::get().lookup(Cuda);
-    Rows.push_back({M ? int(M->Where) : 1000, entryKind(Cuda, S.Elaborated), Cuda, Hip});
+    Rows.push_back({M ? int(M->Where) : 1000, entryKind(Cuda), Cuda, Hip});
   }
-  auto Order = [](EntryKind K) { return K == EntryKind::Typedef ? 0 : K == EntryKind::Constant ? 1 : 2; };
+  auto Order = [](EntryKind K) { return K == EntryKind::Type ? 0 : K == EntryKind::Constant ? 1 : 2; };
   llvm::sort(Rows, [&](const Row &A, const Row &B) {
     return std::make_tuple(A.Group, Order(A.K), A.Cuda) < std::make_tuple(B.Group, Order(B.K), B.Cuda);
   });

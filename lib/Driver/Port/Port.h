@@ -23,7 +23,9 @@
 #include <chrono>
 #include <condition_variable>
 #include <memory>
+#include <map>
 #include <mutex>
+#include <set>
 
 namespace cu2hip {
 namespace port {
@@ -68,6 +70,18 @@ private:
   std::string rewriteIncludes(int Idx, const std::string &Text, bool WarpInclude = true) const;
   void applyTranslation(int Idx, const FileResult &F, bool Ok);
   void exportFixes(const Entry &En, llvm::StringRef Content);
+
+  // --- --style=compat (PortCompat.cpp) ----------------------------------------------
+  bool compatStyle() const { return Cmd.PortStyle == PortCommand::Style::Compat; }
+  /// Checks the compat options, places the header; a usage error's status or 0.
+  int planCompat();
+  /// File \p Idx's compat translation; records what the header needs.
+  std::string compatOutput(int Idx, const FileResult &F);
+  std::string compatHeaderText();
+  /// Writes the header (and cu2hip_warp.h beside it when needed); --check
+  /// only compares. False when a write failed.
+  bool writeCompat();
+  void summarizeCompat();
 
   // --- Everything else (PortOutput.cpp) -----------------------------------------------
   /// Starts work on entry \p Idx (shown as started); false, with the entry
@@ -118,6 +132,16 @@ private:
   bool WasInterrupted = false;
   bool WarpHeaderLoaded = false;
   std::string WarpHeaderText;
+
+  // --style=compat
+  std::string CompatRel, CompatOld; // the header's path in the tree; its earlier text
+  std::vector<Version> CompatTargets;
+  std::mutex CompatMu;
+  std::map<std::string, std::set<std::string>> CompatNames; // CUDA name -> HIP names files gave
+  bool CompatWarp = false;
+  unsigned ForkLines = 0, CompatLines = 0, CompatBlocks = 0;
+  std::vector<std::string> CompatStale; // --check
+  bool CompatWriteFailed = false;
 };
 
 } // namespace port

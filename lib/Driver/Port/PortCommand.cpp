@@ -7,6 +7,8 @@
 //  3. headers no TU produced are translated on their own;
 //  4. --in-place writes, cu2hip_warp.h, state, report, summary.
 #include "Port.h"
+
+#include "cu2hip/Compat.h"
 #include "BuildFacts.h"
 #include "../Sarif.h"
 #include "Support/Clock.h"
@@ -45,7 +47,7 @@ int Port::checkPaths() {
   if (Cmd.Src.empty())
     return usage("no source directory given");
   InPlace = Cmd.InPlace;
-  DryRun = Cmd.DryRun;
+  DryRun = Cmd.DryRun || Cmd.Check; // --check compares and writes nothing
   if (InPlace == !Cmd.Dst.empty())
     return usage(InPlace ? "-o DST and --in-place are mutually exclusive"
                          : "give an output directory (-o DST) or --in-place");
@@ -368,8 +370,17 @@ int Port::run() {
   FactsDb Facts;
   if (Opts.BuildDir.empty())
     Opts.BuildDir = Facts.create(Plan, DbHash);
+  if (compatStyle()) {
+    // A tree ported in compat style before reads as the CUDA it keeps.
+    Opts.SourceView = [](llvm::StringRef Bytes) { return compat::restoreOriginal(Bytes); };
+    Opts.SourceViewRoot = SrcReal;
+  }
   T = std::make_unique<Translator>(Opts);
+  if (int RC = planCompat())
+    return RC;
   loadState();
+  if (compatStyle())
+    StateUsable = false; // the header needs every file's names: nothing is reused
   planResume();
 
   size_t Total = 0;
@@ -416,6 +427,8 @@ int Port::run() {
     if (E[I].R == Role::Header && !E[I].Final && Plan.InShard[I])
       Async([this, I] { translateAlone(I); });
   WaitAll();
+  if (compatStyle() && !interrupted())
+    CompatWriteFailed = !writeCompat();
   if (InPlace && !DryRun)
     writeInPlace();
   if (!interrupted())

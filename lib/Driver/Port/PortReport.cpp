@@ -185,7 +185,8 @@ int Port::summarize(double Seconds) {
       Err << "cu2hip port: " << HiddenInAll << " more warnings not shown (all of them: -v, or --report FILE)\n";
     for (const auto &[P, Why] : Outside)
       Err << "cu2hip port: " << P << ": " << Why << "\n";
-    if (DryRun)
+    summarizeCompat();
+    if (DryRun && !Cmd.Check)
       Err << "cu2hip port: dry run: nothing was written\n";
   }
   if (WasInterrupted) {
@@ -203,7 +204,9 @@ int Port::summarize(double Seconds) {
     Err << "cu2hip port: --fail-on: a diagnostic named " << llvm::join(Cmd.FailOn, " or ") << " remains\n";
     return ExitFailed;
   }
-  return AnyFailed ? ExitFailed : ExitOk;
+  if (!CompatStale.empty())
+    return ExitFailed; // --check: the compat port is out of date
+  return AnyFailed || CompatWriteFailed ? ExitFailed : ExitOk;
 }
 
 namespace {

@@ -141,8 +141,8 @@ std::string Port::rewriteIncludes(int Idx, const std::string &Text, bool WarpInc
 
 void Port::applyTranslation(int Idx, const FileResult &F, bool Ok) {
   Entry &En = E[Idx];
-  std::string Output = rewriteIncludes(Idx, F.Output);
-  En.NeedsWarpHeader = F.NeedsWarpHeader;
+  std::string Output = compatStyle() && Ok ? compatOutput(Idx, F) : rewriteIncludes(Idx, F.Output);
+  En.NeedsWarpHeader = F.NeedsWarpHeader && !compatStyle(); // compat: beside its header
   En.UserRuleEdits = Ok ? F.UserRuleEdits : 0;
   if (!Ok) {
     // Nothing trustworthy came out: the original is copied and the file reported.

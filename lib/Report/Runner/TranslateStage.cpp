@@ -10,6 +10,7 @@
 #include "Support/Paths.h"
 #include "Support/Process.h"
 #include "../../Frontend/Frontend.h"
+#include "cu2hip/Compat.h"
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/UnifiedDiff.h"
@@ -134,6 +135,40 @@ static void writeTranslated(const CoverageRunOptions &O, llvm::StringRef Dir, ll
   }
 }
 
+namespace {
+/// --style=compat: a program's files in compat form and the one header they
+/// share, at the program's top (include/cu2hip/Compat.h).
+class CompatProgram {
+public:
+  explicit CompatProgram(const CoverageRunOptions &O) : O(O) {}
+  std::string output(const FileResult &FR, llvm::StringRef Rel) {
+    if (!O.Compat)
+      return FR.Output;
+    compat::FileCompat C = compat::translateFile(FR, compat::includeSpelling(Rel, HeaderName));
+    for (const auto &[Cuda, Hip] : C.Renames)
+      Spec.Renames.emplace(Cuda, Hip);
+    Warp |= C.NeedsWarpHelpers;
+    return C.Output;
+  }
+  void write(llvm::StringRef Dir, std::vector<std::string> &Problems) {
+    if (!O.Compat)
+      return;
+    Spec.FileName = HeaderName;
+    if (O.Translate.HipTarget.isSet())
+      Spec.Targets = {O.Translate.HipTarget};
+    if (Warp)
+      Spec.WarpHeaderSpelling = WarpHeaderName;
+    writeTranslated(O, Dir, HeaderName, compat::headerText(Spec), Problems, nullptr);
+  }
+
+private:
+  static constexpr char HeaderName[] = "program_hip_compat.h";
+  const CoverageRunOptions &O;
+  compat::HeaderSpec Spec;
+  bool Warp = false;
+};
+} // namespace
+
 /// A copy of the program (the CPU backend's, with cpu-runtime.json's
 /// translate arguments; a differential run's reference): \p Files of \p From
 /// (every code file when null); problems are returned, the report's figures
@@ -142,6 +177,7 @@ std::vector<std::string> runner::translateCopy(const CoverageRunOptions &O, cons
                                                llvm::StringRef From, llvm::StringRef Dir,
                                                const std::vector<std::string> *Files) {
   std::vector<std::string> Problems;
+  CompatProgram Compat(O);
   for (const std::string &Rel : Files ? *Files : programFiles(From)) {
     TranslationResult TR = T.translate(joinPath(From, Rel));
     bool Ok = TR.Ok && !TR.Files.empty();
@@ -149,8 +185,9 @@ std::vector<std::string> runner::translateCopy(const CoverageRunOptions &O, cons
       Problems.push_back(Rel + ": not translated");
       continue;
     }
-    writeTranslated(O, Dir, Rel, TR.Files.front().Output, Problems, nullptr);
+    writeTranslated(O, Dir, Rel, Compat.output(TR.Files.front(), Rel), Problems, nullptr);
   }
+  Compat.write(Dir, Problems);
   return Problems;
 }
 
@@ -216,6 +253,7 @@ void ProgramRun::translate() {
   for (size_t I = 0; I < R.Warp.size(); ++I)
     WarpAt.emplace(std::make_pair(R.Warp[I].File, R.Warp[I].Line), I);
   std::vector<std::string> Files = files();
+  CompatProgram Compat(O);
   for (const std::string &Rel : Files) {
     TranslationResult TR = T.translate(joinPath(P.Dir, Rel));
     TranslatedFile F;
@@ -224,12 +262,12 @@ void ProgramRun::translate() {
     std::string Output;
     if (!TR.Files.empty()) {
       const FileResult &FR = TR.Files.front();
-      Output = F.Ok ? FR.Output : FR.Original;
+      Output = F.Ok ? Compat.output(FR, Rel) : FR.Original;
       F.Edits = FR.Edits;
       F.UserRuleEdits = FR.UserRuleEdits;
-      F.Changed = F.Ok && FR.changed();
+      F.Changed = F.Ok && Output != FR.Original;
       if (F.Changed)
-        F.Diff = unifiedDiff("a/" + Rel, "b/" + Rel, FR.Original, FR.Output);
+        F.Diff = unifiedDiff("a/" + Rel, "b/" + Rel, FR.Original, Output);
     }
     for (const ApiUse &U : TR.Uses) {
       ApiCount &C = R.Api[areaName(U.Where).str()];
@@ -286,6 +324,7 @@ void ProgramRun::translate() {
     writeTranslated(O, SrcDir, Rel, Output, Problems, &TranslatedIncludes);
     R.Files.push_back(std::move(F));
   }
+  Compat.write(SrcDir, Problems);
   if (!Problems.empty())
     TranslatedOk = false;
   if (TranslatedOk && CpuT)
