@@ -111,6 +111,10 @@ struct MakeLine {
 /// The logical lines of \p Text, in order.
 std::vector<MakeLine> makeLogicalLines(llvm::StringRef Text);
 
+/// The CUDA installation paths a Makefile may name (/usr/local/cuda,
+/// $(CUDA_PATH) ...): the Path rows of MakefileTranslator.cpp's table.
+std::vector<llvm::StringRef> cudaInstallPaths();
+
 /// \p Text assigns the variable \p Name (=, :=, ::=, ?= or +=, also after
 /// `export` or `override`).
 bool makeDefinesVariable(llvm::StringRef Text, llvm::StringRef Name);

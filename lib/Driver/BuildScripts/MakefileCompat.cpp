@@ -20,6 +20,58 @@ namespace {
 /// The build option's variable and its test.
 constexpr const char *OptVar = "HIP";
 constexpr const char *OptTest = "ifeq ($(HIP),1)";
+/// Where the HIP lines look for ROCm where the CUDA ones name CUDA's path.
+constexpr const char *RocmVar = "ROCM_PATH";
+
+bool isPathChar(char C) { return llvm::isAlnum(C) || C == '_' || C == '.' || C == '/' || C == '-'; }
+
+/// \p Line with each CUDA installation path (cudaInstallPaths()) as
+/// $(ROCM_PATH), its lib64 as lib: `-I$(CUDA_PATH)/include`,
+/// `-L/usr/local/cuda-12.4/lib64`, `CUDA_PATH ?= /usr/local/cuda`. The fork
+/// translation leaves them with a comment (a fork has no ROCm path to name);
+/// under the option the HIP lines must not pick up a CUDA installation's
+/// headers. \p Used: one was rewritten.
+std::string rocmPaths(llvm::StringRef Line, bool &Used) {
+  if (Line.ltrim().starts_with("#"))
+    return Line.str(); // a comment line
+  std::string Out;
+  size_t I = 0;
+  while (I < Line.size()) {
+    size_t Best = llvm::StringRef::npos, Len = 0;
+    for (llvm::StringRef P : cudaInstallPaths()) {
+      for (size_t At = Line.find(P, I); At != llvm::StringRef::npos; At = Line.find(P, At + 1)) {
+        size_t End = At + P.size();
+        if (P.starts_with("/")) {
+          // A path of its own: not the tail of a longer one (-I and -L flags
+          // are fine); a versioned directory (/usr/local/cuda-12.4) counts.
+          bool Flag = At >= 2 && (Line.substr(At - 2, 2) == "-I" || Line.substr(At - 2, 2) == "-L");
+          if (At > 0 && isPathChar(Line[At - 1]) && !Flag)
+            continue;
+          while (End < Line.size() && (llvm::isDigit(Line[End]) || Line[End] == '.' || Line[End] == '-'))
+            ++End;
+          if (End < Line.size() && isPathChar(Line[End]) && Line[End] != '/')
+            continue;
+        }
+        if (At < Best) {
+          Best = At;
+          Len = End - At;
+        }
+        break;
+      }
+    }
+    if (Best == llvm::StringRef::npos)
+      break;
+    Out += Line.slice(I, Best).str() + "$(" + RocmVar + ")";
+    I = Best + Len;
+    llvm::StringRef Rest = Line.substr(I);
+    if (Rest.starts_with("/lib64") && (Rest.size() == 6 || !isPathChar(Rest[6]) || Rest[6] == '/')) {
+      Out += "/lib";
+      I += 6;
+    }
+    Used = true;
+  }
+  return Out + Line.substr(I).str();
+}
 
 class MakeCompat {
 public:
@@ -83,7 +135,9 @@ private:
           if (Lines[I].Endef)
             break;
         }
-      Unit U{B, E, translateMakefile(T.slice(B, E), Fork).Output};
+      bool Rocm = false;
+      std::string Hip = translateMakefile(rocmPaths(T.slice(B, E), Rocm), Fork).Output;
+      Unit U{B, E, Hip};
       U.Changed = U.Hip != T.slice(B, E);
       Out.push_back(std::move(U));
     }
@@ -99,6 +153,7 @@ private:
       Hip += Sep + Line(Us[I].Hip).str();
       Original += Sep + Line(T.slice(Us[I].B, Us[I].E)).str();
       ArchUsed |= llvm::StringRef(Us[I].Hip).contains(std::string("$(") + MakeArchVar + ")");
+      RocmUsed |= llvm::StringRef(Us[I].Hip).contains(std::string("$(") + RocmVar + ")");
     }
     size_t E = Us[Last].B + Line(T.slice(Us[Last].B, Us[Last].E)).size();
     Edits.push_back({Us[First].B, E,
@@ -113,13 +168,16 @@ private:
   /// Makefile's opening comment.
   void header() {
     size_t At = afterLeadingComments(T);
-    std::string H = std::string("# HIP=1 builds for AMD GPUs with hipcc") +
-                    (ArchUsed ? std::string("; ") + MakeArchVar +
-                                    ": their targets (comma-separated)"
-                              : "") +
-                    "." + NL + OptVar + " ?= 0" + NL;
+    std::string H = "# HIP=1 builds for AMD GPUs with hipcc";
+    if (ArchUsed)
+      H += std::string("; ") + MakeArchVar + ": their targets (comma-separated)";
+    if (RocmUsed)
+      H += std::string("; ") + RocmVar + ": where ROCm is";
+    H += "." + NL + OptVar + " ?= 0" + NL;
     if (ArchUsed && !makeDefinesVariable(T, MakeArchVar))
       H += std::string(MakeArchVar) + " ?= " + O.OffloadArch + NL;
+    if (RocmUsed && !makeDefinesVariable(T, RocmVar))
+      H += std::string(RocmVar) + " ?= /opt/rocm" + NL;
     if (At < T.size() && T[At] != '\n' && T[At] != '\r')
       H += NL;
     Edits.insert(Edits.begin(), {At, At, H});
@@ -130,7 +188,7 @@ private:
   BuildScriptOptions Fork;
   std::string NL;
   std::vector<Edit> Edits;
-  bool ArchUsed = false;
+  bool ArchUsed = false, RocmUsed = false;
   BuildScriptResult R;
 };
 

@@ -266,6 +266,14 @@ private:
 
 } // namespace
 
+std::vector<llvm::StringRef> buildscripts::cudaInstallPaths() {
+  std::vector<llvm::StringRef> Out;
+  for (const MakeRow &Row : Rows)
+    if (Row.M == Match::Path)
+      Out.push_back(Row.Cuda);
+  return Out;
+}
+
 BuildScriptResult cu2hip::translateMakefile(llvm::StringRef Text, const BuildScriptOptions &Opts) {
   return MakeTranslation(Text, Opts).run();
 }
