@@ -160,11 +160,19 @@ private:
 
   void wrap(size_t First, size_t Last) {
     size_t B = Cs[First].NameB, E = Cs[Last].RParen + 1;
-    llvm::StringRef Original = T.slice(B, E);
+    // From the start of the line when only blanks precede the run: its lines
+    // keep their indentation (and the fork's added lines take it), two more
+    // under if() and else().
+    std::string In = indentOf(B);
+    size_t From = B - In.size();
+    if (From > 0 && T[From - 1] != '\n') {
+      From = B; // something else before it on its line
+      In.clear();
+    }
+    llvm::StringRef Original = T.slice(From, E);
     std::string Hip = translateCMake(Original, Fork).Output;
-    std::string In = indentOf(B), Inner = In + "  ";
-    std::string S = "if(" + Opt + ")" + NL + Inner + indentLines(Hip, Inner) + NL + In + "else()" +
-                    NL + Inner + indentLines(Original, Inner) + NL + In + "endif()";
+    std::string S = "if(" + Opt + ")" + NL + "  " + indentLines(Hip, "  ") + NL + In + "else()" +
+                    NL + "  " + indentLines(Original, "  ") + NL + In + "endif()";
     Edits.push_back({B, E, S});
     for (size_t I = First; I <= Last; ++I)
       Wrapped.push_back(I);
