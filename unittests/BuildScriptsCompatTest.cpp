@@ -140,7 +140,36 @@ TEST(CMakeCompat, FindCudaCommands) {
                       "endif()\n");
 }
 
+TEST(CMakeCompat, OnlyACommentIsNoWrapButANote) {
+  // The fork style would only comment on it: nothing for HIP to do differently.
+  std::string In = "add_library(k k.cpp)\n"
+                   "set_target_properties(k PROPERTIES CUDA_SEPARABLE_COMPILATION ON)\n";
+  auto R = cmake(In, {}, "p");
+  EXPECT_EQ(R.Output, In);
+  ASSERT_TRUE(hasNote(R, "CUDA_SEPARABLE_COMPILATION", true));
+  for (const BuildScriptNote &N : R.Notes)
+    if (N.Subject == "CUDA_SEPARABLE_COMPILATION")
+      EXPECT_EQ(N.Line, 2u);
+}
+
 // --- Makefiles ----------------------------------------------------------------------------
+
+TEST(MakefileCompat, OnlyACommentIsNoWrapButANote) {
+  std::string In = "all: app\n\nprofile: app\n\tnvprof ./app\n";
+  auto R = make(In);
+  EXPECT_EQ(R.Output, In);
+  ASSERT_TRUE(hasNote(R, "nvprof", true));
+  for (const BuildScriptNote &N : R.Notes)
+    if (N.Subject == "nvprof")
+      EXPECT_EQ(N.Line, 4u);
+  // Next to a change, the fork's comment is in the HIP lines only.
+  auto W = make("F = -arch=sm_80 -Xptxas -v\n");
+  EXPECT_NE(W.Output.find("ifeq ($(HIP),1)\n# cu2hip: ptxas options have no hipcc equivalent\n"
+                          "F = --offload-arch=$(HIP_ARCH) -Xptxas -v\nelse\nF = -arch=sm_80 -Xptxas -v\nendif\n"),
+            std::string::npos)
+      << W.Output;
+  EXPECT_TRUE(hasNote(W, "-Xptxas", true));
+}
 
 TEST(MakefileCompat, DefineBlocksAreWrappedWhole) {
   auto R = make("define BUILD\n\tnvcc -arch=sm_80 -c $(1)\nendef\n");

@@ -342,3 +342,28 @@ bool buildscripts::makeDefinesVariable(llvm::StringRef Text, llvm::StringRef Nam
   }
   return false;
 }
+
+bool buildscripts::differsBeyondComments(llvm::StringRef Original, llvm::StringRef Translated) {
+  if (Original == Translated)
+    return false;
+  std::string Kept;
+  for (llvm::StringRef Rest = Translated; !Rest.empty();) {
+    auto [Line, Tail] = Rest.split('\n');
+    bool Newline = Line.size() < Rest.size();
+    Rest = Tail;
+    if (Line.trim().starts_with("# cu2hip: "))
+      continue;
+    Kept += Line.str();
+    if (Newline)
+      Kept += "\n";
+  }
+  return Kept != Original;
+}
+
+void buildscripts::appendNotesAt(const std::vector<BuildScriptNote> &Notes, unsigned FirstLine,
+                                 std::vector<BuildScriptNote> &Out) {
+  for (BuildScriptNote N : Notes) {
+    N.Line += FirstLine - 1;
+    Out.push_back(std::move(N));
+  }
+}

@@ -86,6 +86,15 @@ Edit deleteWord(llvm::StringRef Text, const std::vector<Word> &Words, size_t I, 
 void insertCommentAbove(llvm::StringRef Text, size_t Offset, llvm::StringRef Msg,
                         std::vector<Edit> &Edits);
 
+/// \p Translated (a translation of \p Original) differs from it in more
+/// than the "# cu2hip:" comment lines it added.
+bool differsBeyondComments(llvm::StringRef Original, llvm::StringRef Translated);
+
+/// \p Notes of a translation of the text that starts at line \p FirstLine
+/// of a script, appended to \p Out with their lines in that script's.
+void appendNotesAt(const std::vector<BuildScriptNote> &Notes, unsigned FirstLine,
+                   std::vector<BuildScriptNote> &Out);
+
 /// Joins the unsupported notes of one line into one comment text.
 std::string joinNotes(const std::vector<BuildScriptNote> &Notes, size_t From);
 

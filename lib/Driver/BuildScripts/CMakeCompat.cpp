@@ -123,19 +123,19 @@ private:
     return T.slice(B, E).str();
   }
 
-  bool forkChanges(const Command &C) const {
-    llvm::StringRef S = T.slice(C.NameB, C.RParen + 1);
-    return translateCMake(S, Fork).Output != S;
-  }
-
   /// Each run of adjacent commands (blanks between them) that the fork
-  /// translation changes: `if(OPT) <fork's> else() <original> endif()`.
+  /// translation changes: `if(OPT) <fork's> else() <original> endif()`. The
+  /// fork's notes are the report's; where it only adds a comment (something
+  /// HIP has no counterpart for), the HIP build takes the command as written.
   void wrapRuns() {
     std::vector<bool> Changes(Cs.size(), false);
     for (size_t I = 0; I < Cs.size(); ++I) {
       const Command &C = Cs[I];
-      if (C.Name == "project" || C.Name == "cmake_minimum_required" || C.Name == "option" ||
-          !forkChanges(C))
+      if (C.Name == "project" || C.Name == "cmake_minimum_required" || C.Name == "option")
+        continue;
+      llvm::StringRef S = T.slice(C.NameB, C.RParen + 1);
+      BuildScriptResult F = translateCMake(S, Fork);
+      if (F.Output == S)
         continue;
       if (isControlFlow(C.Name)) {
         R.Notes.push_back({lineOf(T, C.NameB), C.Name,
@@ -144,7 +144,8 @@ private:
                            true});
         continue;
       }
-      Changes[I] = true;
+      appendNotesAt(F.Notes, lineOf(T, C.NameB), R.Notes);
+      Changes[I] = differsBeyondComments(S, F.Output);
     }
     for (size_t I = 0; I < Cs.size(); ++I) {
       if (!Changes[I])

@@ -117,7 +117,7 @@ public:
 
 private:
   /// A logical line, or a whole define ... endef block, and what the fork
-  /// translation makes of it.
+  /// translation makes of it (its notes are the report's).
   struct Unit {
     size_t B, E;
     std::string Hip;
@@ -136,9 +136,12 @@ private:
             break;
         }
       bool Rocm = false;
-      std::string Hip = translateMakefile(rocmPaths(T.slice(B, E), Rocm), Fork).Output;
-      Unit U{B, E, Hip};
-      U.Changed = U.Hip != T.slice(B, E);
+      BuildScriptResult F = translateMakefile(rocmPaths(T.slice(B, E), Rocm), Fork);
+      appendNotesAt(F.Notes, lineOf(T, B), R.Notes);
+      Unit U{B, E, std::move(F.Output)};
+      // Only a comment added (a program HIP has no counterpart for): the
+      // HIP build runs the line as written; the note says why.
+      U.Changed = differsBeyondComments(T.slice(B, E), U.Hip);
       Out.push_back(std::move(U));
     }
     return Out;
