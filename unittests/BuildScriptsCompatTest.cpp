@@ -140,6 +140,18 @@ TEST(CMakeCompat, FindCudaCommands) {
                       "endif()\n");
 }
 
+TEST(CMakeCompat, AnOptionOfTheProjectsOwnIsLeft) {
+  // The project has a HIP build under the name already (any spelling of the
+  // test): its scripts are left, not given a second option.
+  for (std::string In : {"project(t CXX)\noption(T_HIP \"x\" OFF)\nenable_language(CUDA)\n",
+                         "if (T_HIP)\n  enable_language(HIP)\nelse()\n  enable_language(CUDA)\nendif()\n",
+                         "if(NOT ${T_HIP})\n  find_package(CUDAToolkit)\nendif()\n"}) {
+    auto R = cmake(In, {}, "t");
+    EXPECT_EQ(R.Output, In);
+    EXPECT_TRUE(hasNote(R, "T_HIP", false));
+  }
+}
+
 TEST(CMakeCompat, OnlyACommentIsNoWrapButANote) {
   // The fork style would only comment on it: nothing for HIP to do differently.
   std::string In = "add_library(k k.cpp)\n"

@@ -93,7 +93,7 @@ public:
   }
 
   BuildScriptResult run() {
-    if (T.contains("if(" + Opt + ")")) {
+    if (testsOption()) {
       R.Output = T.str();
       R.Notes.push_back({1, Opt, "the script has its " + Opt + " option already; left as it is", false});
       return std::move(R);
@@ -111,6 +111,22 @@ public:
 
 private:
   llvm::StringRef content(const Arg &A) const { return T.slice(A.CB, A.CE); }
+
+  /// The script declares or tests the option already: a compat-style port
+  /// made it, or the project has a HIP build of its own under that name
+  /// (which a second option() and dead HIP branches in its else() would
+  /// only clutter).
+  bool testsOption() const {
+    for (const Command &C : Cs) {
+      if (C.Name == "option" && !C.Args.empty() && content(C.Args[0]) == Opt)
+        return true;
+      if (C.Name == "if" || C.Name == "elseif" || C.Name == "while")
+        for (const Arg &A : C.Args)
+          if (content(A) == Opt || content(A) == "${" + Opt + "}")
+            return true;
+    }
+    return false;
+  }
 
   /// The blanks that open the line of \p Off.
   std::string indentOf(size_t Off) const {
