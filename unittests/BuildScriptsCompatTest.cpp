@@ -152,6 +152,15 @@ TEST(CMakeCompat, AnOptionOfTheProjectsOwnIsLeft) {
   }
 }
 
+TEST(CMakeCompat, AHipBuildOfTheProjectsOwnIsLeft) {
+  std::string In = "project(q CXX)\n"
+                   "if(BACKEND STREQUAL \"cuda\")\n  enable_language(CUDA)\n  find_package(CUDAToolkit)\n"
+                   "elseif(BACKEND STREQUAL \"hip\")\n  enable_language(HIP)\nendif()\n";
+  auto R = cmake(In, {}, "q");
+  EXPECT_EQ(R.Output, In);
+  EXPECT_TRUE(hasNote(R, "enable_language", false));
+}
+
 TEST(CMakeCompat, OnlyACommentIsNoWrapButANote) {
   // The fork style would only comment on it: nothing for HIP to do differently.
   std::string In = "add_library(k k.cpp)\n"
@@ -226,6 +235,15 @@ TEST(MakefileCompat, AVariableNamedHipOfItsOwnIsRefused) {
   auto R = make(In);
   EXPECT_EQ(R.Output, In);
   EXPECT_TRUE(hasNote(R, "HIP", true));
+}
+
+TEST(MakefileCompat, AHipBuildOfTheMakefilesOwnIsLeft) {
+  std::string In = "ifdef ROCM\nCXX = hipcc\nelse\nCXX = nvcc -arch=sm_80\nendif\n";
+  auto R = make(In);
+  EXPECT_EQ(R.Output, In);
+  EXPECT_TRUE(hasNote(R, "hipcc", false));
+  // A word that only contains the name is not hipcc.
+  EXPECT_NE(make("X = my-hipcc-wrapper\nNVCC = nvcc\n").Output.find("ifeq ($(HIP),1)"), std::string::npos);
 }
 
 TEST(MakefileCompat, MakefilesWithoutCudaAreLeft) {

@@ -98,6 +98,14 @@ public:
       R.Notes.push_back({1, Opt, "the script has its " + Opt + " option already; left as it is", false});
       return std::move(R);
     }
+    if (const Command *C = buildsHip()) {
+      R.Output = T.str();
+      R.Notes.push_back({lineOf(T, C->NameB), C->Name,
+                         "the script has a HIP build of its own (" + C->Name +
+                             "() of HIP); left as it is",
+                         false});
+      return std::move(R);
+    }
     wrapRuns();
     bool Languages = projectLanguages();
     bool Sources = compatSources();
@@ -126,6 +134,23 @@ private:
             return true;
     }
     return false;
+  }
+
+  /// The command by which the script builds with HIP already under another
+  /// switch (project() or enable_language() of HIP, find_package(hip)), or
+  /// null: a second HIP configuration beside it would only compete with it.
+  const Command *buildsHip() const {
+    for (const Command &C : Cs) {
+      bool Languages = C.Name == "project" || C.Name == "enable_language";
+      for (size_t I = C.Name == "project" ? 1 : 0; I < C.Args.size(); ++I) {
+        if (C.Args[I].Kind != 'u')
+          continue;
+        llvm::StringRef V = content(C.Args[I]);
+        if ((Languages && V == "HIP") || (C.Name == "find_package" && I == 0 && V == "hip"))
+          return &C;
+      }
+    }
+    return nullptr;
   }
 
   /// The blanks that open the line of \p Off.

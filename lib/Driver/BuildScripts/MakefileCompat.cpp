@@ -89,6 +89,12 @@ public:
       R.Notes.push_back({1, OptVar, "the Makefile has its HIP=1 option already; left as it is", false});
       return std::move(R);
     }
+    if (size_t At = hipccAt(); At != llvm::StringRef::npos) {
+      R.Notes.push_back({lineOf(T, At), "hipcc",
+                         "the Makefile has a HIP build of its own (it runs hipcc); left as it is",
+                         false});
+      return std::move(R);
+    }
     std::vector<Unit> Units = units();
     for (size_t I = 0; I < Units.size(); ++I) {
       if (!Units[I].Changed)
@@ -123,6 +129,25 @@ private:
     std::string Hip;
     bool Changed = false;
   };
+
+  /// Where the Makefile names hipcc as a program (a HIP build of its own,
+  /// under some other switch, that a second one would only compete with),
+  /// or npos.
+  size_t hipccAt() const {
+    for (const MakeLine &L : makeLogicalLines(T)) {
+      llvm::StringRef Line = T.slice(L.B, L.E);
+      if (Line.ltrim().starts_with("#"))
+        continue;
+      for (size_t P = Line.find("hipcc"); P != llvm::StringRef::npos; P = Line.find("hipcc", P + 1)) {
+        bool Begins = P == 0 || !(llvm::isAlnum(Line[P - 1]) || Line[P - 1] == '_' || Line[P - 1] == '-');
+        bool Ends = P + 5 == Line.size() || !(llvm::isAlnum(Line[P + 5]) || Line[P + 5] == '_' ||
+                                              Line[P + 5] == '-' || Line[P + 5] == '.');
+        if (Begins && Ends)
+          return L.B + P;
+      }
+    }
+    return llvm::StringRef::npos;
+  }
 
   std::vector<Unit> units() {
     std::vector<Unit> Out;
