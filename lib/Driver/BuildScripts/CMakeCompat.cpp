@@ -8,7 +8,9 @@
 // flags (NvccFlags.cpp). Three things a wrap cannot do are done here: CUDA
 // leaves project()'s languages for an enable_language() under the option
 // (project() cannot sit in an if()), the .cu sources are marked LANGUAGE HIP
-// under the option, and control flow (if(), foreach() ...) is left alone.
+// under the option, and control flow (if(), foreach() ...) is left alone. A
+// script that has a HIP build already (the option, or one of its own) is
+// left as it is.
 #include "BuildScriptUtil.h"
 #include "CMakeParse.h"
 #include "CMakeSources.h"
@@ -50,8 +52,8 @@ std::string optionBase(llvm::StringRef Name) {
   return S;
 }
 
-/// The commands (of \p T) that contain the offset \p At: to tell whether a
-/// newline is inside a quoted or bracket argument, whose text it belongs to.
+/// Offset \p At of the text \p Cs were parsed from is inside a quoted or
+/// bracket argument (a newline there is the argument's content).
 bool insideLiteral(const std::vector<Command> &Cs, size_t At) {
   for (const Command &C : Cs)
     if (At > C.NameB && At < C.RParen)
