@@ -79,6 +79,10 @@ struct BuildScriptOptions {
   /// CMake: the project enables the CUDA (or HIP) language somewhere; then
   /// every CMakeLists.txt that defines targets gets that block (without --rename).
   bool ProjectUsesHip = false;
+  /// Makefile: add `HIP_ARCH ?= <OffloadArch>` when the translation uses
+  /// $(HIP_ARCH) and the script does not set it (compatMakefile translates
+  /// the script a line at a time and adds it once itself).
+  bool DefineArchVar = true;
 };
 
 struct BuildScriptResult {
@@ -92,5 +96,24 @@ BuildScriptResult translateMakefile(llvm::StringRef Text, const BuildScriptOptio
 
 /// The HIP library packages the CUDA:: targets in a CMake script need.
 std::vector<std::string> cmakeHipPackagesFor(llvm::StringRef Text);
+
+/// --style=compat (docs/compat.md, "Build option"): the script keeps its CUDA
+/// configuration and gains a HIP one behind a build option. CMake: option
+/// <PROJECT>_HIP (PROJECT: the name of the script's project() command, else
+/// \p ProjectName, upper-cased, other characters than letters and digits as
+/// '_'); each command the fork translation would change becomes
+/// `if(<PROJECT>_HIP) <the fork's> else() <the original> endif()`, CUDA leaves
+/// project()'s languages for an enable_language() under the option, and the
+/// .cu sources are compiled as HIP under it. Makefile: `HIP ?= 0`, and each
+/// line the fork translation would change becomes `ifeq ($(HIP),1) <the
+/// fork's> else <the original> endif`. A script that has its option already
+/// is left as it is.
+BuildScriptResult compatCMake(llvm::StringRef Text, const BuildScriptOptions &Opts,
+                              llvm::StringRef ProjectName);
+BuildScriptResult compatMakefile(llvm::StringRef Text, const BuildScriptOptions &Opts);
+
+/// The name a CMake script's project() command gives (its first argument),
+/// or "" when it has none or names it through a variable.
+std::string cmakeProjectName(llvm::StringRef Text);
 
 } // namespace cu2hip

@@ -1,6 +1,8 @@
 #include "BuildScriptUtil.h"
 #include "Support/FileKinds.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -273,4 +275,95 @@ std::string buildscripts::joinNotes(const std::vector<BuildScriptNote> &Notes, s
     S += Notes[I].Message;
   }
   return S;
+}
+
+size_t buildscripts::afterLeadingComments(llvm::StringRef Text) {
+  size_t At = 0;
+  while (At < Text.size()) {
+    size_t E = Text.find('\n', At);
+    llvm::StringRef L = Text.slice(At, E == llvm::StringRef::npos ? Text.size() : E).trim();
+    if (!L.starts_with("#"))
+      break;
+    At = E == llvm::StringRef::npos ? Text.size() : E + 1;
+  }
+  return At;
+}
+
+std::vector<MakeLine> buildscripts::makeLogicalLines(llvm::StringRef T) {
+  std::vector<MakeLine> Out;
+  size_t Pos = 0, N = T.size();
+  size_t DefineStart = llvm::StringRef::npos;
+  while (Pos < N) {
+    size_t LB = Pos, LE = Pos;
+    while (true) {
+      size_t NL = T.find('\n', LE);
+      size_t PhysEnd = NL == llvm::StringRef::npos ? N : NL;
+      size_t C = PhysEnd;
+      if (C > LB && T[C - 1] == '\r')
+        --C;
+      size_t Backslashes = 0;
+      while (C > LB + Backslashes && T[C - 1 - Backslashes] == '\\')
+        ++Backslashes;
+      LE = PhysEnd;
+      if (NL == llvm::StringRef::npos || Backslashes % 2 == 0)
+        break;
+      LE = NL + 1;
+    }
+    Pos = LE < N ? LE + 1 : N;
+    llvm::StringRef Head = T.slice(LB, LE).ltrim();
+    Head.consume_front("override ");
+    Head.consume_front("export ");
+    MakeLine L{LB, LE, DefineStart};
+    if (Head.starts_with("define ") || Head.trim() == "define") {
+      DefineStart = L.Define = LB;
+    } else if (Head.starts_with("endef")) {
+      L.Endef = true;
+      DefineStart = llvm::StringRef::npos;
+    }
+    Out.push_back(L);
+  }
+  return Out;
+}
+
+bool buildscripts::makeDefinesVariable(llvm::StringRef Text, llvm::StringRef Name) {
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef L : Lines) {
+    L = L.ltrim();
+    L.consume_front("export ");
+    L.consume_front("override ");
+    L = L.ltrim();
+    if (!L.consume_front(Name))
+      continue;
+    L = L.ltrim();
+    if (L.starts_with("=") || L.starts_with(":=") || L.starts_with("::=") || L.starts_with("?=") ||
+        L.starts_with("+="))
+      return true;
+  }
+  return false;
+}
+
+bool buildscripts::differsBeyondComments(llvm::StringRef Original, llvm::StringRef Translated) {
+  if (Original == Translated)
+    return false;
+  std::string Kept;
+  for (llvm::StringRef Rest = Translated; !Rest.empty();) {
+    auto [Line, Tail] = Rest.split('\n');
+    bool Newline = Line.size() < Rest.size();
+    Rest = Tail;
+    if (Line.trim().starts_with("# cu2hip: "))
+      continue;
+    Kept += Line.str();
+    if (Newline)
+      Kept += "\n";
+  }
+  return Kept != Original;
+}
+
+void buildscripts::appendNotesAt(const std::vector<BuildScriptNote> &Notes, unsigned FirstLine,
+                                 std::vector<BuildScriptNote> &Out) {
+  for (BuildScriptNote N : Notes) {
+    N.Line += FirstLine - 1;
+    Out.push_back(std::move(N));
+  }
 }

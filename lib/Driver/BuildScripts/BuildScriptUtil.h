@@ -86,7 +86,46 @@ Edit deleteWord(llvm::StringRef Text, const std::vector<Word> &Words, size_t I, 
 void insertCommentAbove(llvm::StringRef Text, size_t Offset, llvm::StringRef Msg,
                         std::vector<Edit> &Edits);
 
+/// \p Translated (a translation of \p Original) differs from it in more
+/// than the "# cu2hip:" comment lines it added.
+bool differsBeyondComments(llvm::StringRef Original, llvm::StringRef Translated);
+
+/// \p Notes of a translation of the text that starts at line \p FirstLine
+/// of a script, appended to \p Out with their lines in that script's.
+void appendNotesAt(const std::vector<BuildScriptNote> &Notes, unsigned FirstLine,
+                   std::vector<BuildScriptNote> &Out);
+
 /// Joins the unsupported notes of one line into one comment text.
 std::string joinNotes(const std::vector<BuildScriptNote> &Notes, size_t From);
+
+/// The index after the block of comment lines that opens \p Text (0 when
+/// its first line is not a comment): where a Makefile's added variables go.
+size_t afterLeadingComments(llvm::StringRef Text);
+
+// --- Makefiles ------------------------------------------------------------------
+
+/// The variable that names the AMD GPU targets in a ported Makefile.
+inline constexpr const char *MakeArchVar = "HIP_ARCH";
+
+/// One logical line of a Makefile: physical lines joined by a trailing
+/// backslash, [B, E) without its final newline.
+struct MakeLine {
+  size_t B, E;
+  /// The start of the `define` line of the define ... endef block this line
+  /// is in (its own B for the define line), npos outside one.
+  size_t Define;
+  bool Endef = false; // an `endef` line (Define: the block it closes)
+};
+
+/// The logical lines of \p Text, in order.
+std::vector<MakeLine> makeLogicalLines(llvm::StringRef Text);
+
+/// The CUDA installation paths a Makefile may name (/usr/local/cuda,
+/// $(CUDA_PATH) ...): the Path rows of MakefileTranslator.cpp's table.
+std::vector<llvm::StringRef> cudaInstallPaths();
+
+/// \p Text assigns the variable \p Name (=, :=, ::=, ?= or +=, also after
+/// `export` or `override`).
+bool makeDefinesVariable(llvm::StringRef Text, llvm::StringRef Name);
 
 } // namespace cu2hip::buildscripts

@@ -7,6 +7,7 @@
 #include "BuildScriptUtil.h"
 #include "CMakeNames.h"
 #include "CMakeParse.h"
+#include "CMakeSources.h"
 #include "Mapping/RealWorldTables.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -412,57 +413,19 @@ private:
 
   /// CMake takes .cu files for CUDA; without --rename they must be marked HIP.
   bool appendHipSourceBlock() {
-    static const char Marker[] = "# cu2hip: CMake compiles .cu files as CUDA;";
-    if (!O.AppendHipSourceBlock || llvm::StringRef(R.Output).contains(Marker))
+    if (!O.AppendHipSourceBlock || llvm::StringRef(R.Output).contains(HipSourceBlockMarker))
       return false;
     llvm::StringRef Out = R.Output;
     // Needed when a .cu source is named, or when sources come from variables
-    // (which may hold .cu files) in a project that uses CUDA. A target a
-    // function() or macro() body makes (`add_library(${name} ${ARGN})`)
-    // belongs to the directory that calls it, where its sources are named.
-    bool Needed = false, VariableSources = false;
-    std::vector<Command> Cs = parseCMake(Out);
-    size_t DefinitionEnd = 0; // commands before it are in a definition's body
-    for (size_t I = 0; I < Cs.size(); ++I) {
-      const Command &C = Cs[I];
-      for (const Arg &A : C.Args)
-        Needed |= mentionsCuSource(Out, A.CB, A.CE, "\";()<>:,");
-      if (I >= DefinitionEnd && opensDefinition(C))
-        DefinitionEnd = definitionEnd(Cs, I);
-      bool Sources = C.Name == "add_executable" || C.Name == "add_library" ||
-                     C.Name == "target_sources";
-      if (!Sources || C.Args.size() < 2 || I < DefinitionEnd)
-        continue;
-      llvm::StringRef Kind = Out.slice(C.Args[1].CB, C.Args[1].CE);
-      if (C.Name == "add_library" && (Kind == "INTERFACE" || Kind == "IMPORTED" || Kind == "ALIAS"))
-        continue;
-      for (const Arg &A : C.Args)
-        VariableSources |= Out.slice(A.CB, A.CE).contains("${");
-    }
-    if (!Needed && !(O.ProjectUsesHip && VariableSources && !O.RenameGlobs))
+    // in a project that uses CUDA.
+    TargetSources S = scanTargetSources(Out);
+    if (!S.NamesCu && !(O.ProjectUsesHip && S.FromVariables && !O.RenameGlobs))
       return false;
     std::string NL = Out.contains("\r\n") ? "\r\n" : "\n";
     std::string Block;
     if (!Out.empty() && !Out.ends_with("\n"))
       Block += NL;
-    const char *Lines[] = {
-        "",
-        "# cu2hip: CMake compiles .cu files as CUDA; compile this directory's .cu sources as HIP.",
-        "get_property(_cu2hip_targets DIRECTORY PROPERTY BUILDSYSTEM_TARGETS)",
-        "foreach(_cu2hip_target IN LISTS _cu2hip_targets)",
-        "  get_target_property(_cu2hip_type ${_cu2hip_target} TYPE)",
-        "  if(NOT _cu2hip_type STREQUAL \"INTERFACE_LIBRARY\")",
-        "    get_target_property(_cu2hip_sources ${_cu2hip_target} SOURCES)",
-        "    list(FILTER _cu2hip_sources INCLUDE REGEX \"\\\\.cu$\")",
-        "    if(_cu2hip_sources)",
-        "      set_source_files_properties(${_cu2hip_sources} PROPERTIES LANGUAGE HIP)",
-        "    endif()",
-        "  endif()",
-        "endforeach()",
-    };
-    for (const char *L : Lines)
-      Block += L + NL;
-    R.Output += Block;
+    R.Output += Block + NL + hipSourceBlock(NL, "");
     R.Notes.push_back({lineOf(T, T.size()), ".cu", "the .cu sources of this directory's targets are "
                                                   "compiled as HIP (LANGUAGE HIP)", false});
     return true;
@@ -477,6 +440,53 @@ private:
 
 } // namespace
 
+TargetSources cmake::scanTargetSources(llvm::StringRef Text) {
+  TargetSources S;
+  std::vector<Command> Cs = parseCMake(Text);
+  size_t DefinitionEnd = 0; // commands before it are in a definition's body
+  for (size_t I = 0; I < Cs.size(); ++I) {
+    const Command &C = Cs[I];
+    for (const Arg &A : C.Args)
+      S.NamesCu |= mentionsCuSource(Text, A.CB, A.CE, "\";()<>:,");
+    if (I >= DefinitionEnd && opensDefinition(C))
+      DefinitionEnd = definitionEnd(Cs, I);
+    bool Sources = C.Name == "add_executable" || C.Name == "add_library" ||
+                   C.Name == "target_sources";
+    if (!Sources || C.Args.size() < 2 || I < DefinitionEnd)
+      continue;
+    llvm::StringRef Kind = Text.slice(C.Args[1].CB, C.Args[1].CE);
+    if (C.Name == "add_library" && (Kind == "INTERFACE" || Kind == "IMPORTED" || Kind == "ALIAS"))
+      continue;
+    for (const Arg &A : C.Args)
+      S.FromVariables |= Text.slice(A.CB, A.CE).contains("${");
+  }
+  return S;
+}
+
+std::string cmake::hipSourceBlock(llvm::StringRef NL, llvm::StringRef Indent) {
+  const char *Lines[] = {
+      HipSourceBlockMarker,
+      "get_property(_cu2hip_targets DIRECTORY PROPERTY BUILDSYSTEM_TARGETS)",
+      "foreach(_cu2hip_target IN LISTS _cu2hip_targets)",
+      "  get_target_property(_cu2hip_type ${_cu2hip_target} TYPE)",
+      "  if(NOT _cu2hip_type STREQUAL \"INTERFACE_LIBRARY\")",
+      "    get_target_property(_cu2hip_sources ${_cu2hip_target} SOURCES)",
+      "    list(FILTER _cu2hip_sources INCLUDE REGEX \"\\\\.cu$\")",
+      "    if(_cu2hip_sources)",
+      "      set_source_files_properties(${_cu2hip_sources} PROPERTIES LANGUAGE HIP)",
+      "    endif()",
+      "  endif()",
+      "endforeach()",
+  };
+  std::string Block;
+  for (llvm::StringRef L : Lines) {
+    if (L == HipSourceBlockMarker)
+      Block += (Indent + L + " compile this directory's .cu sources as HIP." + NL).str();
+    else
+      Block += (Indent + L + NL).str();
+  }
+  return Block;
+}
 
 BuildScriptResult cu2hip::translateCMake(llvm::StringRef Text, const BuildScriptOptions &Opts) {
   return CMakeTranslation(Text, Opts).run();

@@ -53,9 +53,6 @@ const MakeRow Rows[] = {
 };
 // clang-format on
 
-/// The variable that names the GPU targets in a translated Makefile.
-constexpr const char *ArchVar = "HIP_ARCH";
-
 /// A $(shell ...) that asks the machine's NVIDIA GPU for its architecture
 /// (`nvidia-smi --query-gpu=compute_cap`, nvcc's `__nvcc_device_query`): on an
 /// AMD machine it says nothing, so it becomes $(HIP_ARCH), the AMD targets.
@@ -78,60 +75,14 @@ size_t programStart(llvm::StringRef W) {
   return S;
 }
 
-bool definesArchVar(llvm::StringRef Text) {
-  llvm::SmallVector<llvm::StringRef> Lines;
-  Text.split(Lines, '\n');
-  for (llvm::StringRef L : Lines) {
-    L = L.ltrim();
-    L.consume_front("export ");
-    L.consume_front("override ");
-    L = L.ltrim();
-    if (!L.consume_front(ArchVar))
-      continue;
-    L = L.ltrim();
-    if (L.starts_with("=") || L.starts_with(":=") || L.starts_with("::=") || L.starts_with("?=") ||
-        L.starts_with("+="))
-      return true;
-  }
-  return false;
-}
-
 class MakeTranslation {
 public:
   MakeTranslation(llvm::StringRef Text, const BuildScriptOptions &O) : T(Text), O(O) {}
 
   BuildScriptResult run() {
-    size_t Pos = 0, N = T.size();
-    size_t DefineStart = llvm::StringRef::npos;
-    while (Pos < N) {
-      // One logical line: physical lines joined by a trailing backslash.
-      size_t LB = Pos, LE = Pos;
-      while (true) {
-        size_t NL = T.find('\n', LE);
-        size_t PhysEnd = NL == llvm::StringRef::npos ? N : NL;
-        size_t C = PhysEnd;
-        if (C > LB && T[C - 1] == '\r')
-          --C;
-        size_t Backslashes = 0;
-        while (C > LB + Backslashes && T[C - 1 - Backslashes] == '\\')
-          ++Backslashes;
-        LE = PhysEnd;
-        if (NL == llvm::StringRef::npos || Backslashes % 2 == 0)
-          break;
-        LE = NL + 1;
-      }
-      Pos = LE < N ? LE + 1 : N;
-      llvm::StringRef Head = T.slice(LB, LE).ltrim();
-      Head.consume_front("override ");
-      Head.consume_front("export ");
-      if (Head.starts_with("define ") || Head.trim() == "define") {
-        DefineStart = LB;
-      } else if (Head.starts_with("endef")) {
-        DefineStart = llvm::StringRef::npos;
-        continue;
-      }
-      logicalLine(LB, LE, DefineStart == llvm::StringRef::npos ? LB : DefineStart);
-    }
+    for (const MakeLine &L : makeLogicalLines(T))
+      if (!L.Endef)
+        logicalLine(L.B, L.E, L.Define == llvm::StringRef::npos ? L.B : L.Define);
     archDefinition();
     unsigned Applied = 0;
     R.Output = applyEdits(T, Edits, &Applied);
@@ -162,7 +113,7 @@ private:
     FlagContext Ctx;
     Ctx.Cuda = llvm::StringRef(Lower).contains("nvcc") || llvm::StringRef(Lower).contains("cuda") ||
                llvm::StringRef(Lower).contains("hipcc") || llvm::StringRef(Lower).contains("gencode");
-    Ctx.ArchFlag = std::string("--offload-arch=$(") + ArchVar + ")";
+    Ctx.ArchFlag = std::string("--offload-arch=$(") + MakeArchVar + ")";
     std::vector<Word> Words = splitWords(T, LB, CodeEnd, "\"'", /*OpenGenex=*/false);
     bool PathNoted = false;
     for (const Word &W : Words) {
@@ -253,11 +204,11 @@ private:
         if (size_t S = programStart(IW.Text); S != llvm::StringRef::npos)
           Programs.push_back(IW.Text.substr(S).substr(IW.Text.substr(S).rfind('/') + 1));
       if (isArchProbe(T.slice(ArgB, ArgE), Programs)) {
-        Edits.push_back({I, Close, std::string("$(") + ArchVar + ")"});
+        Edits.push_back({I, Close, std::string("$(") + MakeArchVar + ")"});
         Rewritten.push_back({I, Close});
         ArchUsed = true;
         R.Notes.push_back({Line, "nvidia-smi",
-                           std::string("the NVIDIA GPU architecture probe -> $(") + ArchVar +
+                           std::string("the NVIDIA GPU architecture probe -> $(") + MakeArchVar +
                                "), the AMD GPU targets",
                            false});
         I = Close - 1;
@@ -282,34 +233,26 @@ private:
 
   /// HIP_ARCH ?= gfx90a, near the top, when the Makefile uses it and does not set it.
   void archDefinition() {
-    if (!ArchUsed && !T.contains(std::string("$(") + ArchVar + ")"))
+    if (!O.DefineArchVar || (!ArchUsed && !T.contains(std::string("$(") + MakeArchVar + ")")))
       return;
-    if (definesArchVar(T))
+    if (makeDefinesVariable(T, MakeArchVar))
       return;
     std::string NL = T.contains("\r\n") ? "\r\n" : "\n";
-    // After the leading comment block of the original.
-    size_t At = 0;
-    while (At < T.size()) {
-      size_t E = T.find('\n', At);
-      llvm::StringRef L = T.slice(At, E == llvm::StringRef::npos ? T.size() : E).trim();
-      if (!L.starts_with("#"))
-        break;
-      At = E == llvm::StringRef::npos ? T.size() : E + 1;
-    }
+    size_t At = afterLeadingComments(T);
     std::string Was;
     for (const std::string &A : Arches)
       Was += (Was.empty() ? "" : ", ") + A;
     std::string Def = "# cu2hip: the AMD GPU targets (comma-separated) hipcc compiles for";
     if (!Was.empty())
       Def += "; the CUDA build targeted " + Was;
-    Def += NL + ArchVar + " ?= " + O.OffloadArch + NL;
+    Def += NL + MakeArchVar + " ?= " + O.OffloadArch + NL;
     if (At < T.size() && T[At] != '\n' && T[At] != '\r')
       Def += NL;
     // Before any comment inserted at the same place.
     Edits.insert(Edits.begin(), {At, At, Def});
-    R.Notes.push_back({lineOf(T, At), ArchVar,
-                       std::string("added ") + ArchVar + " ?= " + O.OffloadArch +
-                           " for --offload-arch=$(" + ArchVar + ")",
+    R.Notes.push_back({lineOf(T, At), MakeArchVar,
+                       std::string("added ") + MakeArchVar + " ?= " + O.OffloadArch +
+                           " for --offload-arch=$(" + MakeArchVar + ")",
                        false});
   }
 
@@ -322,6 +265,14 @@ private:
 };
 
 } // namespace
+
+std::vector<llvm::StringRef> buildscripts::cudaInstallPaths() {
+  std::vector<llvm::StringRef> Out;
+  for (const MakeRow &Row : Rows)
+    if (Row.M == Match::Path)
+      Out.push_back(Row.Cuda);
+  return Out;
+}
 
 BuildScriptResult cu2hip::translateMakefile(llvm::StringRef Text, const BuildScriptOptions &Opts) {
   return MakeTranslation(Text, Opts).run();

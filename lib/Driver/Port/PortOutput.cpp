@@ -108,8 +108,20 @@ void Port::buildScript(int Idx) {
       return std::nullopt;
     return New;
   };
-  BuildScriptResult R = En.Script == BuildScriptKind::CMake ? translateCMake(En.Bytes, O)
-                                                           : translateMakefile(En.Bytes, O);
+  BuildScriptResult R;
+  if (Cmd.PortStyle == PortCommand::Style::Compat) {
+    // One option for the whole project: the top CMakeLists.txt's project()
+    // names it, else the source directory does.
+    int Top = Plan.find("CMakeLists.txt");
+    std::string Name = Top >= 0 ? cmakeProjectName(E[Top].Bytes) : "";
+    if (Name.empty())
+      Name = path::filename(SrcReal).str();
+    R = En.Script == BuildScriptKind::CMake ? compatCMake(En.Bytes, O, Name)
+                                            : compatMakefile(En.Bytes, O);
+  } else {
+    R = En.Script == BuildScriptKind::CMake ? translateCMake(En.Bytes, O)
+                                            : translateMakefile(En.Bytes, O);
+  }
   En.ScriptNotes = std::move(R.Notes);
   emit(Idx, R.Output, true);
   if (En.St == Status::Pending)
