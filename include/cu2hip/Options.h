@@ -24,7 +24,9 @@ inline const char *warpModelName(WarpModel M) { return WarpModelNames[static_cas
 struct TranslateOptions {
   /// What a source file's bytes read as before translation, for the main
   /// file and every header the parse opens (port --style=compat: the CUDA
-  /// under an earlier compat layer); unset: the bytes as they are.
+  /// under an earlier compat layer); unset: the bytes as they are. A view
+  /// has the bytes' size (clang checks a file against its size on disk):
+  /// a shorter text is padded at its end.
   std::function<std::string(llvm::StringRef Bytes)> SourceView;
   /// The directory whose files SourceView applies to (absolute).
   std::string SourceViewRoot;

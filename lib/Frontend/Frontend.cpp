@@ -355,20 +355,11 @@ private:
   std::string Text;
 };
 
-/// The files under a root as TranslateOptions::SourceView reads them (sizes
-/// included: clang checks a buffer against the size it was told).
+/// The files under a root as TranslateOptions::SourceView reads them.
 class ViewFileSystem : public llvm::vfs::ProxyFileSystem {
 public:
   ViewFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS, const TranslateOptions &Opts)
       : ProxyFileSystem(std::move(FS)), Opts(Opts) {}
-  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &P) override {
-    auto S = ProxyFileSystem::status(P);
-    if (!S || !mine(P.str()) || S->getType() != llvm::sys::fs::file_type::regular_file)
-      return S;
-    if (auto V = view(P.str()))
-      return llvm::vfs::Status::copyWithNewSize(*S, V->size());
-    return S;
-  }
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> openFileForRead(const llvm::Twine &P) override {
     auto F = ProxyFileSystem::openFileForRead(P);
     if (!F || !mine(P.str()))
@@ -379,8 +370,10 @@ public:
     auto S = (*F)->status();
     if (!S)
       return F;
-    return std::unique_ptr<llvm::vfs::File>(
-        new ViewedFile(llvm::vfs::Status::copyWithNewSize(*S, V->size()), std::move(*V)));
+
+    if (V->size() != S->getSize())
+      return F; // a view must keep the size clang was told (SourceView's contract)
+    return std::unique_ptr<llvm::vfs::File>(new ViewedFile(*S, std::move(*V)));
   }
 
 private:

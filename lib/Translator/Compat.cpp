@@ -92,6 +92,12 @@ private:
     --It;
     return Off < It->end() ? size_t(It - T.begin()) : T.size();
   }
+  /// The first token that ends after \p Off (size() when none).
+  size_t tokenFrom(unsigned Off) const {
+    const auto &T = Toks.tokens();
+    return size_t(std::partition_point(T.begin(), T.end(), [&](const RawToken &R) { return R.end() <= Off; }) -
+                  T.begin());
+  }
   /// The lines of the directive token \p I is in.
   std::pair<unsigned, unsigned> directiveLines(size_t I) const {
     size_t S = Toks[I].DirectiveStart, E = S;
@@ -131,22 +137,13 @@ void Splitter::widen(Block &B) const {
   bool Changed = true;
   while (Changed) {
     Changed = false;
-    for (size_t I = tokenAt(lineBegin(B.First)); I < Toks.size() && Toks[I].Offset < lineEnd(B.Last); ++I) {
-      if (I == Toks.size() || !Toks.inDirective(I))
+    for (size_t I = tokenFrom(lineBegin(B.First)); I < Toks.size() && Toks[I].Offset < lineEnd(B.Last); ++I) {
+      if (!Toks.inDirective(I))
         continue;
       auto [A, Z] = directiveLines(I);
       if (A < B.First || Z > B.Last) {
         B.First = std::min(B.First, A);
         B.Last = std::max(B.Last, Z);
-        Changed = true;
-      }
-    }
-    // The first token on the block's first line may be one that started on an
-    // earlier line (a continued directive): tokenAt of the line start misses it.
-    if (size_t I = tokenAt(lineBegin(B.First)); I < Toks.size() && Toks.inDirective(I)) {
-      auto [A, Z] = directiveLines(I);
-      if (A < B.First || Z > B.Last) {
-        B.First = std::min(B.First, A), B.Last = std::max(B.Last, Z);
         Changed = true;
       }
     }
@@ -178,7 +175,7 @@ std::string Splitter::applied(unsigned Begin, unsigned End, const std::vector<Ed
 /// An edited #if/#elif/#ifdef/#ifndef alone: one directive whose condition
 /// picks the HIP or the CUDA test; "" when \p B is not that.
 std::string Splitter::conditional(const Block &B) const {
-  size_t I = tokenAt(lineBegin(B.First));
+  size_t I = tokenFrom(lineBegin(B.First));
   if (I >= Toks.size() || !Toks.inDirective(I) || directiveLines(I) != std::make_pair(B.First, B.Last))
     return "";
   tok::PPKeywordKind K = Toks.directiveKind(I);
@@ -362,8 +359,8 @@ FileCompat Splitter::run() {
   auto Conditional = [&](const Block &B) {
     if (B.Last < B.First)
       return false;
-    size_t I = tokenAt(lineBegin(B.First));
-    if (I >= Toks.size() || !Toks.inDirective(I))
+    size_t I = tokenFrom(lineBegin(B.First));
+    if (I >= Toks.size() || !Toks.inDirective(I) || lineOf(Toks[I].Offset) != B.First)
       return false;
     tok::PPKeywordKind K = Toks.directiveKind(I);
     return K == tok::pp_if || K == tok::pp_ifdef || K == tok::pp_ifndef || K == tok::pp_elif;

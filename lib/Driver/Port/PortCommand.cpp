@@ -372,7 +372,11 @@ int Port::run() {
     Opts.BuildDir = Facts.create(Plan, DbHash);
   if (compatStyle()) {
     // A tree ported in compat style before reads as the CUDA it keeps.
-    Opts.SourceView = [](llvm::StringRef Bytes) { return compat::restoreOriginal(Bytes); };
+    Opts.SourceView = [](llvm::StringRef Bytes) {
+      std::string V = compat::restoreOriginal(Bytes);
+      V.resize(std::max(V.size(), Bytes.size()), '\n');
+      return V;
+    };
     Opts.SourceViewRoot = SrcReal;
   }
   T = std::make_unique<Translator>(Opts);

@@ -83,6 +83,11 @@ int Port::planCompat() {
 
 std::string Port::compatOutput(int Idx, const FileResult &F) {
   compat::FileCompat C = compat::translateFile(F, compat::includeSpelling(E[Idx].Rel, CompatRel));
+  // A file of an earlier compat port was read as its CUDA, padded with line
+  // breaks to its size (TranslateOptions::SourceView): they go again.
+  size_t Pad = E[Idx].Bytes.size() - std::min(E[Idx].Bytes.size(), compat::restoreOriginal(E[Idx].Bytes).size());
+  if (Pad && llvm::StringRef(C.Output).ends_with(std::string(Pad, '\n')))
+    C.Output.resize(C.Output.size() - Pad);
   unsigned Fork = changedLines(F.Original, F.Output), Mine = changedLines(E[Idx].Bytes, C.Output);
   std::lock_guard<std::mutex> L(CompatMu);
   for (const auto &[Cuda, Hip] : C.Renames)
