@@ -416,6 +416,34 @@ findHipTargetCompilers(llvm::ArrayRef<Version> Targets,
                        llvm::StringRef PlainHipcc, std::function<std::string()> Release,
                        llvm::StringRef SearchPath = "");
 
+/// A finding's place for the reports (docs/coverage.md, "Links to the
+/// source"): its file relative to the corpus root and where a link goes.
+struct SourceLocation {
+  std::string Path; // "vector_add/main.cu": relative to the corpus root, '/' separated
+  unsigned Line = 0, Column = 0;
+  std::string Url;  // --source-url filled in, else Path#L<line> (percent-encoded)
+  std::string str() const; // path:line:col
+};
+
+/// `--source-url TEMPLATE`: the placeholders a template may hold, and the
+/// check of one (an error names an unknown or unclosed placeholder, or the
+/// missing {path}).
+inline constexpr llvm::StringLiteral SourceUrlPlaceholders[] = {"path", "line", "col"};
+llvm::Error checkSourceUrlTemplate(llvm::StringRef Template);
+
+/// \p File (relative to the program directory \p Dir, as the corpus was
+/// loaded from \p Root) relative to the root, with '.' and '..' resolved
+/// ("../common/x.h" of a program lands beside it).
+std::string corpusRelativePath(llvm::StringRef Root, llvm::StringRef Dir, llvm::StringRef File);
+
+/// The link of \p Path at \p Line:\p Col: \p Template with its
+/// placeholders filled (an empty template: the relative link PATH#LLINE).
+/// The path is percent-encoded except '/', the template's own text only
+/// where a character could end the link (space, quotes, <>, (), |, `...),
+/// so the result is safe in an HTML attribute (once markup-escaped) and in
+/// a Markdown link.
+std::string sourceUrl(llvm::StringRef Template, llvm::StringRef Path, unsigned Line, unsigned Col);
+
 struct CoverageReport {
   std::string Source; // the file a report read back came from (coverageReportFromJson)
   std::string Corpus;
@@ -439,6 +467,12 @@ struct CoverageReport {
   /// What the command will exit with (docs/coverage.md) and why, when not 0.
   int ExitCode = 0;
   std::vector<std::string> FailReasons;
+  /// `--source-url`: the links of findings (checked; "" : relative links).
+  std::string SourceUrl;
+
+  /// Where \p File:\p Line:\p Col of program \p P is, for a report's finding row.
+  SourceLocation locate(const ProgramResult &P, llvm::StringRef File, unsigned Line,
+                        unsigned Col) const;
 };
 
 /// The "schema" of `coverage --format json` (docs/coverage.md): the JSON

@@ -53,6 +53,7 @@ pre.diff .hunk{color:#6f42c1;display:block}pre.diff .head{color:var(--mute);disp
 .filters{margin:8px 0}.filters input{padding:4px 8px;border:1px solid var(--line);border-radius:4px;width:260px}
 .kv{display:grid;grid-template-columns:110px 1fr;gap:2px 12px}
 .warn{color:var(--bad);font-weight:600}
+a.src{color:inherit;text-decoration:none}a.src:hover code{text-decoration:underline;color:#0b5cad}
 code{font:12px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--code);padding:0 3px;border-radius:3px}
 )css";
 
@@ -319,7 +320,16 @@ void diffBlock(const std::string &Diff, llvm::raw_ostream &OS) {
   OS << "</pre>\n";
 }
 
-void drillDown(const ProgramResult &P, llvm::raw_ostream &OS) {
+/// A finding's place as a link to its source line (docs/coverage.md, "Links
+/// to the source"); the URL is percent-encoded where it could end the
+/// attribute, then escaped.
+void sourceLink(const CoverageReport &R, const ProgramResult &P, llvm::StringRef File,
+                unsigned Line, unsigned Col, llvm::raw_ostream &OS) {
+  SourceLocation L = R.locate(P, File, Line, Col);
+  OS << "<a class=\"src\" href=\"" << esc(L.Url) << "\"><code>" << esc(L.str()) << "</code></a>";
+}
+
+void drillDown(const CoverageReport &R, const ProgramResult &P, llvm::raw_ostream &OS) {
   const CorpusProgram &M = P.Manifest;
   OS << "<div class=\"kv\">";
   if (!M.Summary.empty())
@@ -412,18 +422,22 @@ void drillDown(const ProgramResult &P, llvm::raw_ostream &OS) {
   if (!P.Blocking.empty()) {
     OS << "<h3>Left unconverted (" << P.Blocking.size() << ")</h3><table class=\"unconverted\">"
           "<thead><tr><th>Location</th><th>CUDA entity</th><th>Area</th></tr></thead><tbody>\n";
-    for (const Unconverted &U : P.Blocking)
-      OS << "<tr><td><code>" << esc(U.File) << ":" << U.Line << ":" << U.Column
-         << "</code></td><td><code>" << esc(U.Name) << "</code></td><td>" << areaName(U.Where)
+    for (const Unconverted &U : P.Blocking) {
+      OS << "<tr><td>";
+      sourceLink(R, P, U.File, U.Line, U.Column, OS);
+      OS << "</td><td><code>" << esc(U.Name) << "</code></td><td>" << areaName(U.Where)
          << "</td></tr>\n";
+    }
     OS << "</tbody></table>\n";
   }
   if (!P.Warp.empty()) {
     OS << "<h3>Warp-size sites (" << P.Warp.size() << ")</h3><ul>\n";
-    for (const WarpFinding &W : P.Warp)
-      OS << "<li><code>" << esc(W.File) << ":" << W.Line << ":" << W.Column << "</code> "
-         << (W.Fixed ? "fixed" : "found") << ": " << esc(W.Message) << " [" << esc(W.Code)
+    for (const WarpFinding &W : P.Warp) {
+      OS << "<li>";
+      sourceLink(R, P, W.File, W.Line, W.Column, OS);
+      OS << " " << (W.Fixed ? "fixed" : "found") << ": " << esc(W.Message) << " [" << esc(W.Code)
          << "]</li>\n";
+    }
     OS << "</ul>\n";
   }
   OS << "<h3>Translation diff</h3>\n";
@@ -501,7 +515,7 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
     }
     OS << "</tr>\n";
     OS << "<tr class=\"details\" hidden><td colspan=\"" << 9 + P.Targets.size() << "\">\n";
-    drillDown(P, OS);
+    drillDown(R, P, OS);
     OS << "</td></tr>\n</tbody>\n";
   }
   OS << "</table></section>\n";

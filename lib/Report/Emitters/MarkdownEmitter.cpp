@@ -161,6 +161,34 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
       OS << "- " << cell(E.str()) << "\n";
   }
 
+  // Every finding with a link to its source line (docs/coverage.md, "Links to
+  // the source"): the CUDA left unconverted, then the warp-size sites.
+  size_t Findings = 0;
+  for (const ProgramResult &P : R.Programs)
+    Findings += P.Blocking.size() + P.Warp.size();
+  if (Findings) {
+    OS << "\n<details><summary>" << Findings << (Findings == 1 ? " finding" : " findings")
+       << " (CUDA left unconverted, warp-size sites)</summary>\n\n";
+    OS << "| Location | Program | Finding |\n|---|---|---|\n";
+    auto Link = [&](const ProgramResult &P, llvm::StringRef File, unsigned Line, unsigned Col) {
+      SourceLocation L = R.locate(P, File, Line, Col);
+      // The URL is percent-encoded where it could end the link or the cell.
+      OS << "| [" << cell(L.str()) << "](" << L.Url << ") | " << cell(P.Manifest.Name) << " | ";
+    };
+    for (const ProgramResult &P : R.Programs) {
+      for (const Unconverted &U : P.Blocking) {
+        Link(P, U.File, U.Line, U.Column);
+        OS << "left unconverted: " << code(U.Name, true) << " (" << areaName(U.Where) << ") |\n";
+      }
+      for (const WarpFinding &W : P.Warp) {
+        Link(P, W.File, W.Line, W.Column);
+        OS << "warp-size site, " << (W.Fixed ? "fixed" : "found") << ": " << cell(W.Message) << " \\["
+           << cell(W.Code) << "\\] |\n";
+      }
+    }
+    OS << "\n</details>\n";
+  }
+
   OS << "\n<details><summary>All " << R.Programs.size() << " programs</summary>\n\n";
   bool Waves = !S.Waves.empty();
   OS << "| Program | translate | compile | run | verify | API |"
