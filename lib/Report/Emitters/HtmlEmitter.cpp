@@ -120,6 +120,11 @@ int statusRank(StageStatus S) {
   return 0;
 }
 
+/// A sort key of waveOutcome(): the worst first, as statusRank.
+int waveRank(llvm::StringRef Outcome) {
+  return Outcome == "FAIL" ? 0 : Outcome == "wrong" ? 1 : Outcome == "-" ? 2 : 3;
+}
+
 std::string esc(llvm::StringRef S) { return markupEscape(S); }
 
 /// "5-2" for "5.2": a sort key and data- attribute name. A version read from
@@ -473,6 +478,9 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
   for (const TargetSummary &T : R.Summary.Targets)
     OS << "<th data-key=\"" << TargetKey(T.HipVersion) << "\" data-type=\"num\">HIP "
        << esc(T.HipVersion) << "</th>";
+  // The CPU backend: each width's outcome, as the other formats show it.
+  for (const auto &KV : R.Summary.Waves)
+    OS << "<th data-key=\"wave" << KV.first << "\" data-type=\"num\">wave" << KV.first << "</th>";
   OS << "</tr></thead>\n";
   for (const ProgramResult &P : R.Programs) {
     double Time = 0;
@@ -493,6 +501,8 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
        << llvm::format("%.3f", Time) << "\"";
     for (const TargetResult &T : P.Targets)
       OS << " data-" << TargetKey(T.HipVersion) << "=\"" << statusRank(T.Compile.Status) << "\"";
+    for (const auto &KV : R.Summary.Waves)
+      OS << " data-wave" << KV.first << "=\"" << waveRank(waveOutcome(P, KV.first)) << "\"";
     OS << " data-search=\"" << esc(llvm::StringRef(Search).lower())
        << "\">\n<tr class=\"row\"><td><button class=\"toggle\" type=\"button\" "
           "aria-expanded=\"false\" aria-label=\"details\">\u25B8</button> "
@@ -513,8 +523,14 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
       statusBadge(OS, T.Compile.Status, "compile: " + T.Compile.Message);
       OS << "</td>";
     }
+    for (const auto &KV : R.Summary.Waves) {
+      llvm::StringRef W = waveOutcome(P, KV.first);
+      OS << "<td><span class=\"st " << (W == "ok" ? "passed" : W == "-" ? "skipped" : "failed")
+         << "\" data-wave=\"" << KV.first << "\">" << W << "</span></td>";
+    }
     OS << "</tr>\n";
-    OS << "<tr class=\"details\" hidden><td colspan=\"" << 9 + P.Targets.size() << "\">\n";
+    OS << "<tr class=\"details\" hidden><td colspan=\""
+       << 9 + P.Targets.size() + R.Summary.Waves.size() << "\">\n";
     drillDown(R, P, OS);
     OS << "</td></tr>\n</tbody>\n";
   }
