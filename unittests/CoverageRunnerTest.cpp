@@ -388,6 +388,29 @@ TEST(SourceLinks, Templates) {
             "https://h/a%20b%22%3C%28x%29%3E%41/a.cu");
 }
 
+// --baseline's history: the baseline's runs then this one, the last 20; a
+// stage a run did not request has no figure in it.
+TEST(CoverageHistory, KeepsTheLastRuns) {
+  BaselineComparison B;
+  for (unsigned I = 0; I < MaxHistoryPoints; ++I)
+    B.History.push_back({6, {{"translate", I % 7}}});
+  ProgramResult P;
+  P.stage(Stage::Translate).Status = StageStatus::Passed;
+  CoverageSummary Now = summarizeCoverage({P, P, P}, RequestedStages{/*Compile=*/true, /*Run=*/false});
+  std::vector<HistoryPoint> H = coverageHistory(B, Now);
+  ASSERT_EQ(H.size(), MaxHistoryPoints);
+  EXPECT_EQ(H.front().Reached.at("translate"), 1u); // the oldest dropped
+  EXPECT_EQ(H.back().Programs, 3u);
+  EXPECT_EQ(H.back().Reached.at("translate"), 3u);
+  EXPECT_EQ(H.back().Reached.at("compile"), 0u);
+  EXPECT_FALSE(H.back().Reached.count("run"));
+  EXPECT_EQ(H.back().pct(Stage::Translate), 100.0);
+  EXPECT_EQ(H.back().pct(Stage::Run), std::nullopt);
+  EXPECT_EQ(H[0].pct(Stage::Translate), 16.7); // 1/6, one decimal as shown
+  EXPECT_EQ(HistoryPoint{}.pct(Stage::Translate), std::nullopt);
+  EXPECT_EQ((HistoryPoint{0, {{"translate", 0}}}.pct(Stage::Translate)), 0.0);
+}
+
 // A suite's shared directory is translated once per coverage run and
 // translator: every program (on any thread) gets the same translation.
 TEST(SharedTranslations, OncePerTranslatorAndDirectory) {

@@ -308,6 +308,19 @@ struct CoverageSummary {
 CoverageSummary summarizeCoverage(const std::vector<ProgramResult> &Programs,
                                   RequestedStages Req = {});
 
+/// One run on the history chart (docs/coverage.md, "History"): its programs
+/// and the programs reaching each stage it requested.
+struct HistoryPoint {
+  unsigned Programs = 0;
+  std::map<std::string, unsigned> Reached; // stage name -> programs
+  /// The percentage of programs reaching \p S, one decimal as the reports
+  /// show it; none when the run did not request \p S.
+  std::optional<double> pct(Stage S) const;
+};
+
+/// The most points a report's "history" keeps (the oldest are dropped).
+inline constexpr unsigned MaxHistoryPoints = 20;
+
 struct BaselineChange {
   std::string Program;
   Stage Which;
@@ -320,11 +333,19 @@ struct BaselineComparison {
   std::vector<BaselineChange> Improvements; // not passed before, passed now
   std::vector<std::string> Added, Removed;  // programs only in this run / only in the baseline
   std::map<std::string, unsigned> BaselineReached; // stage -> programs, from the old report
+  unsigned BaselinePrograms = 0;                    // its summary's programs
+  /// The old report's "history", which ends with the old report itself; a
+  /// report without one: that report alone.
+  std::vector<HistoryPoint> History;
 };
 
 /// Compares \p Now with a JSON report written earlier by `coverage --format json`.
 llvm::Expected<BaselineComparison> compareWithBaseline(llvm::StringRef BaselinePath,
                                                        const std::vector<ProgramResult> &Now);
+
+/// The history a report with --baseline carries: the baseline's, then this
+/// run (\p Now), the last MaxHistoryPoints.
+std::vector<HistoryPoint> coverageHistory(const BaselineComparison &B, const CoverageSummary &Now);
 
 struct ThresholdCheck {
   std::string What; // translate, compile, run, verify or api
@@ -463,6 +484,8 @@ struct CoverageReport {
   std::vector<CorpusProblem> CorpusErrors;
   CoverageSummary Summary;
   std::optional<BaselineComparison> Baseline;
+  /// With a baseline: the runs to chart, oldest first, this one last.
+  std::vector<HistoryPoint> History;
   std::vector<ThresholdCheck> Thresholds;
   /// What the command will exit with (docs/coverage.md) and why, when not 0.
   int ExitCode = 0;

@@ -430,6 +430,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
       return ExitUsage;
     }
     R.Baseline = std::move(*B);
+    R.History = coverageHistory(*R.Baseline, R.Summary);
   }
 
   // --fail-under: a bare PCT is about the deepest stage that was attempted.

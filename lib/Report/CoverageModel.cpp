@@ -7,6 +7,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -324,4 +325,28 @@ SourceLocation CoverageReport::locate(const ProgramResult &P, llvm::StringRef Fi
   L.Column = Col;
   L.Url = sourceUrl(SourceUrl, L.Path, Line, Col);
   return L;
+}
+
+// --- History ------------------------------------------------------------------
+
+std::optional<double> HistoryPoint::pct(Stage S) const {
+  auto It = Reached.find(stageName(S).str());
+  if (It == Reached.end())
+    return std::nullopt;
+  double P = Programs ? 100.0 * It->second / Programs : 0.0;
+  return std::round(P * 10) / 10;
+}
+
+std::vector<HistoryPoint> cu2hip::coverageHistory(const BaselineComparison &B,
+                                                  const CoverageSummary &Now) {
+  std::vector<HistoryPoint> H = B.History;
+  HistoryPoint P;
+  P.Programs = Now.Programs;
+  for (Stage S : AllStages)
+    if (Now.Requested.has(S))
+      P.Reached[stageName(S).str()] = Now.stage(S).Reached;
+  H.push_back(std::move(P));
+  if (H.size() > MaxHistoryPoints)
+    H.erase(H.begin(), H.end() - MaxHistoryPoints);
+  return H;
 }

@@ -53,6 +53,10 @@ pre.diff .hunk{color:#6f42c1;display:block}pre.diff .head{color:var(--mute);disp
 .filters{margin:8px 0}.filters input{padding:4px 8px;border:1px solid var(--line);border-radius:4px;width:260px}
 .kv{display:grid;grid-template-columns:110px 1fr;gap:2px 12px}
 .warn{color:var(--bad);font-weight:600}
+.trend{display:inline-block;margin:4px 18px 8px 0;vertical-align:top}.trend figcaption{color:var(--mute);font-size:12px}
+.trend svg{display:block;background:#fbfcfd;border:1px solid var(--line);border-radius:4px}
+.trend .grid{stroke:var(--line);stroke-width:1}.trend polyline{fill:none;stroke:var(--ok);stroke-width:2}
+.trend circle.then{fill:#fff;stroke:var(--ok);stroke-width:1.5}.trend circle.now{fill:var(--ok)}
 a.src{color:inherit;text-decoration:none}a.src:hover code{text-decoration:underline;color:#0b5cad}
 code{font:12px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--code);padding:0 3px;border-radius:3px}
 )css";
@@ -253,6 +257,56 @@ void apiBars(const CoverageReport &R, llvm::raw_ostream &OS) {
      << "</b> fixed by the translator.</p></section>\n";
 }
 
+/// With --baseline: one small chart per requested stage of the programs
+/// reaching it over the report's history (the baseline's runs, then this
+/// one), drawn as inline SVG: no script, no library, nothing loaded.
+void historyCharts(const CoverageReport &R, llvm::raw_ostream &OS) {
+  if (R.History.empty())
+    return;
+  const unsigned W = 220, H = 64, Pad = 6;
+  size_t N = R.History.size();
+  OS << "<div id=\"history\" data-runs=\"" << N << "\"><h3>Programs reaching each stage, "
+     << (N == 2 ? std::string("baseline and now") : "the last " + std::to_string(N) + " runs")
+     << "</h3>\n";
+  for (Stage X : AllStages) {
+    if (!R.Summary.Requested.has(X))
+      continue;
+    std::vector<std::string> Pcts; // one per run ("" : not requested then)
+    std::string Points, Dots;
+    for (size_t I = 0; I < N; ++I) {
+      std::optional<double> P = R.History[I].pct(X);
+      Pcts.push_back(P ? llvm::formatv("{0:f1}", *P).str() : "");
+      if (!P)
+        continue;
+      double CX = N == 1 ? W / 2.0 : Pad + double(I) * (W - 2 * Pad) / double(N - 1);
+      double CY = Pad + (100.0 - *P) / 100.0 * (H - 2 * Pad);
+      std::string XY = llvm::formatv("{0:f1},{1:f1}", CX, CY).str();
+      Points += (Points.empty() ? "" : " ") + XY;
+      Dots += llvm::formatv("<circle class=\"{0}\" cx=\"{1:f1}\" cy=\"{2:f1}\" r=\"3\"><title>{3}%"
+                            "</title></circle>",
+                            I + 1 == N ? "now" : "then", CX, CY, Pcts.back())
+                  .str();
+    }
+    std::string Label = stageName(X).str() + ": " + baselineFigureText(R, X) + " in the baseline, " +
+                        reachedText(R.Summary, X) + " now";
+    OS << "<figure class=\"trend\" data-stage=\"" << stageName(X) << "\" data-pct=\""
+       << llvm::join(Pcts, ",") << "\"><svg width=\"" << W << "\" height=\"" << H
+       << "\" viewBox=\"0 0 " << W << " " << H << "\" role=\"img\" aria-label=\"" << esc(Label)
+       << "\"><title>" << esc(Label) << "</title>";
+    for (unsigned G : {0u, 50u, 100u}) // the 100%, 50% and 0% lines
+      OS << llvm::formatv("<line class=\"grid\" x1=\"0\" x2=\"{0}\" y1=\"{1:f1}\" y2=\"{1:f1}\"/>", W,
+                          Pad + (100.0 - G) / 100.0 * (H - 2 * Pad));
+    if (!Points.empty())
+      OS << "<polyline points=\"" << Points << "\"/>";
+    OS << Dots << "</svg><figcaption><b>" << stageName(X) << "</b> " << esc(baselineFigureText(R, X))
+       << " \u2192 " << reachedText(R.Summary, X);
+    if (std::string Since = sinceBaselineText(R, X); !Since.empty())
+      OS << " <span class=\"delta\">" << esc(Since) << "</span>";
+    OS << "</figcaption></figure>\n";
+  }
+  OS << "</div>\n";
+}
+
 void blockers(const CoverageReport &R, llvm::raw_ostream &OS) {
   const CoverageSummary &S = R.Summary;
   if (!S.Blockers.empty()) {
@@ -289,6 +343,7 @@ void blockers(const CoverageReport &R, llvm::raw_ostream &OS) {
     if (!B.Removed.empty())
       OS << "; gone: " << esc(llvm::join(B.Removed, ", "));
     OS << "</p>\n";
+    historyCharts(R, OS);
     if (!B.Regressions.empty() || !B.Improvements.empty()) {
       OS << "<table><thead><tr><th></th><th>Program</th><th>Stage</th><th>Before</th><th>Now</th>"
             "</tr></thead><tbody>\n";

@@ -419,6 +419,25 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
     } else {
       J.attribute("baseline", nullptr);
     }
+    // Only with --baseline: the runs to chart, this one last; the next run's
+    // baseline carries it on (docs/coverage.md, "History").
+    if (!R.History.empty())
+      J.attributeArray("history", [&] {
+        for (const HistoryPoint &P : R.History)
+          J.object([&] {
+            J.attribute("programs", P.Programs);
+            J.attributeObject("reached", [&] {
+              for (Stage X : AllStages)
+                if (auto It = P.Reached.find(stageName(X).str()); It != P.Reached.end())
+                  J.attribute(stageName(X), It->second);
+            });
+            J.attributeObject("pct_reached", [&] {
+              for (Stage X : AllStages)
+                if (auto V = P.pct(X))
+                  pct(J, stageName(X), *V);
+            });
+          });
+      });
     J.attributeArray("thresholds", [&] {
       for (const ThresholdCheck &T : R.Thresholds)
         J.object([&] {

@@ -69,7 +69,7 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
 
   bool Base = R.Baseline.has_value();
   OS << "| Stage | Programs reaching it | Passed | Failed | Needs library | Skipped |"
-     << (Base ? " Baseline |" : "") << "\n";
+     << (Base ? " Since baseline |" : "") << "\n";
   OS << "|---|---|---:|---:|---:|---:|" << (Base ? "---:|" : "") << "\n";
   for (Stage X : AllStages) {
     if (!S.Requested.has(X)) // not asked for: not part of the funnel
@@ -83,14 +83,9 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
       OS << reachedText(S, X);
     OS << " | " << St.Passed << " | " << St.Failed << " | " << St.NeedsLibrary << " | "
        << St.Skipped << " |";
-    if (Base) {
-      auto It = R.Baseline->BaselineReached.find(stageName(X).str());
-      if (It == R.Baseline->BaselineReached.end())
-        OS << " ? |";
-      else {
-        int Delta = int(St.Reached) - int(It->second);
-        OS << " " << It->second << " (" << (Delta >= 0 ? "+" : "") << Delta << ") |";
-      }
+    if (Base) { // the baseline's figure, and the change: "5/6 (83.3%) → -1 (-16.6 pts)"
+      std::string Since = sinceBaselineText(R, X);
+      OS << " " << baselineFigureText(R, X) << (Since.empty() ? "" : " → " + Since) << " |";
     }
     OS << "\n";
   }

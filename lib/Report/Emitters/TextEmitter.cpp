@@ -56,6 +56,8 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
          << (St.NeedsLibrary ? ", needs library " + std::to_string(St.NeedsLibrary) : "")
          << (St.Skipped ? ", skipped " + std::to_string(St.Skipped) : "") << ", "
          << secondsText(St.Seconds);
+    if (std::string Since = sinceBaselineText(R, X); !Since.empty())
+      OS << "   since baseline: " << Since;
     OS << "\n";
   }
   OS << "  categories:";
