@@ -443,7 +443,7 @@ struct SourceLocation {
   std::string Path; // "vector_add/main.cu": relative to the corpus root, '/' separated
   unsigned Line = 0, Column = 0;
   std::string Url;  // --source-url filled in, else Path#L<line> (percent-encoded)
-  std::string str() const; // path:line:col
+  std::string str() const; // path:line:col (path alone without a line)
 };
 
 /// `--source-url TEMPLATE`: the placeholders a template may hold, and the
@@ -496,6 +496,8 @@ struct CoverageReport {
   /// Where \p File:\p Line:\p Col of program \p P is, for a report's finding row.
   SourceLocation locate(const ProgramResult &P, llvm::StringRef File, unsigned Line,
                         unsigned Col) const;
+  /// Where corpus error \p E is (its Path empty: the corpus itself).
+  SourceLocation locate(const CorpusProblem &E) const;
 };
 
 /// The "schema" of `coverage --format json` (docs/coverage.md): the JSON

@@ -219,7 +219,7 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
 // --- Links from findings to their source --------------------------------------
 
 std::string SourceLocation::str() const {
-  return Path + ":" + std::to_string(Line) + ":" + std::to_string(Column);
+  return Line ? Path + ":" + std::to_string(Line) + ":" + std::to_string(Column) : Path;
 }
 
 llvm::Error cu2hip::checkSourceUrlTemplate(llvm::StringRef T) {
@@ -324,6 +324,16 @@ SourceLocation CoverageReport::locate(const ProgramResult &P, llvm::StringRef Fi
   L.Line = Line;
   L.Column = Col;
   L.Url = sourceUrl(SourceUrl, L.Path, Line, Col);
+  return L;
+}
+
+SourceLocation CoverageReport::locate(const CorpusProblem &E) const {
+  SourceLocation L;
+  L.Path = corpusRelativePath(Corpus, "", E.File); // E.File: the path as found
+  L.Line = E.Line;
+  L.Column = E.Column;
+  if (!L.Path.empty())
+    L.Url = sourceUrl(SourceUrl, L.Path, E.Line, E.Column);
   return L;
 }
 

@@ -257,6 +257,17 @@ void apiBars(const CoverageReport &R, llvm::raw_ostream &OS) {
      << "</b> fixed by the translator.</p></section>\n";
 }
 
+/// A finding's place as a link to its source line (docs/coverage.md, "Links
+/// to the source"); the URL is percent-encoded where it could end the
+/// attribute, then escaped.
+void sourceLink(const SourceLocation &L, llvm::raw_ostream &OS) {
+  OS << "<a class=\"src\" href=\"" << esc(L.Url) << "\"><code>" << esc(L.str()) << "</code></a>";
+}
+void sourceLink(const CoverageReport &R, const ProgramResult &P, llvm::StringRef File,
+                unsigned Line, unsigned Col, llvm::raw_ostream &OS) {
+  sourceLink(R.locate(P, File, Line, Col), OS);
+}
+
 /// With --baseline: one small chart per requested stage of the programs
 /// reaching it over the report's history (the baseline's runs, then this
 /// one), drawn as inline SVG: no script, no library, nothing loaded.
@@ -330,8 +341,16 @@ void blockers(const CoverageReport &R, llvm::raw_ostream &OS) {
   }
   if (!R.CorpusErrors.empty()) {
     OS << "<section id=\"corpus-errors\"><h2>Corpus errors</h2><ul>\n";
-    for (const CorpusProblem &E : R.CorpusErrors)
-      OS << "<li class=\"warn\">" << esc(E.str()) << "</li>\n";
+    for (const CorpusProblem &E : R.CorpusErrors) {
+      OS << "<li class=\"warn\">";
+      if (SourceLocation L = R.locate(E); !L.Path.empty()) {
+        sourceLink(L, OS);
+        OS << ": " << esc(E.Message);
+      } else {
+        OS << esc(E.str());
+      }
+      OS << "</li>\n";
+    }
     OS << "</ul></section>\n";
   }
   if (R.Baseline) {
@@ -378,15 +397,6 @@ void diffBlock(const std::string &Diff, llvm::raw_ostream &OS) {
       OS << esc(L) << "\n";
   }
   OS << "</pre>\n";
-}
-
-/// A finding's place as a link to its source line (docs/coverage.md, "Links
-/// to the source"); the URL is percent-encoded where it could end the
-/// attribute, then escaped.
-void sourceLink(const CoverageReport &R, const ProgramResult &P, llvm::StringRef File,
-                unsigned Line, unsigned Col, llvm::raw_ostream &OS) {
-  SourceLocation L = R.locate(P, File, Line, Col);
-  OS << "<a class=\"src\" href=\"" << esc(L.Url) << "\"><code>" << esc(L.str()) << "</code></a>";
 }
 
 void drillDown(const CoverageReport &R, const ProgramResult &P, llvm::raw_ostream &OS) {

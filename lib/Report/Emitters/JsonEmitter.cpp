@@ -399,6 +399,10 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
           J.attribute("line", E.Line);
           J.attribute("column", E.Column);
           str(J, "message", E.Message);
+          SourceLocation L = R.locate(E);
+          str(J, "path", L.Path); // "" : the corpus itself
+          if (!R.SourceUrl.empty() && !L.Path.empty())
+            str(J, "url", L.Url);
         });
     });
     if (R.Baseline) {

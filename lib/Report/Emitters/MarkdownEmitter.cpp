@@ -152,8 +152,12 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
   }
   if (!R.CorpusErrors.empty()) {
     OS << "\n#### Corpus errors\n\n";
-    for (const CorpusProblem &E : R.CorpusErrors)
-      OS << "- " << cell(E.str()) << "\n";
+    for (const CorpusProblem &E : R.CorpusErrors) {
+      if (SourceLocation L = R.locate(E); !L.Path.empty())
+        OS << "- [" << cell(L.str()) << "](" << L.Url << "): " << cell(E.Message) << "\n";
+      else
+        OS << "- " << cell(E.str()) << "\n";
+    }
   }
 
   // Every finding with a link to its source line (docs/coverage.md, "Links to
