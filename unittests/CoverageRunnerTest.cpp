@@ -354,6 +354,63 @@ TEST(CoverageSummary, StageNotRequested) {
   EXPECT_EQ(All.Categories.at("translated"), 2u);
 }
 
+// A finding's path is relative to the corpus root, whatever way the root and
+// the program directory were spelled; a file beside the program lands there.
+TEST(SourceLinks, CorpusRelativePath) {
+  EXPECT_EQ(corpusRelativePath("corpus", "corpus/vector_add", "main.cu"), "vector_add/main.cu");
+  EXPECT_EQ(corpusRelativePath("corpus/", "corpus//vector_add", "./src/k.cu"), "vector_add/src/k.cu");
+  EXPECT_EQ(corpusRelativePath("corpus", "corpus/suite/a", "../common/x.h"), "suite/common/x.h");
+  EXPECT_EQ(corpusRelativePath("corpus/one", "corpus/one", "main.cu"), "main.cu"); // one program
+  EXPECT_EQ(corpusRelativePath(".", "./a", "main.cu"), "a/main.cu");
+  // Not under the root lexically: both made absolute.
+  llvm::SmallString<128> Cwd;
+  ASSERT_FALSE(llvm::sys::fs::current_path(Cwd));
+  EXPECT_EQ(corpusRelativePath(".", (Cwd + "/a").str(), "main.cu"), "a/main.cu");
+  // Elsewhere: the path as found.
+  EXPECT_EQ(corpusRelativePath("corpus", "/other/a", "main.cu"), "/other/a/main.cu");
+}
+
+TEST(SourceLinks, Templates) {
+  EXPECT_FALSE(llvm::errorToBool(checkSourceUrlTemplate("https://h/{path}#L{line}-{col}")));
+  EXPECT_EQ(llvm::toString(checkSourceUrlTemplate("https://h/{path}#L{ln}")),
+            "unknown placeholder '{ln}' (known: {path}, {line}, {col})");
+  EXPECT_EQ(llvm::toString(checkSourceUrlTemplate("https://h/{path}#L{line")),
+            "'{' at offset 18 opens no placeholder (known: {path}, {line}, {col})");
+  EXPECT_EQ(llvm::toString(checkSourceUrlTemplate("https://h/#L{line}")),
+            "no {path} placeholder (known: {path}, {line}, {col})");
+  EXPECT_EQ(llvm::toString(checkSourceUrlTemplate("")), "no {path} placeholder (known: {path}, {line}, {col})");
+  // Relative by default; the path encoded (a ':' too), '/' kept.
+  EXPECT_EQ(sourceUrl("", "a b/c#d:e.cu", 7, 3), "a%20b/c%23d%3Ae.cu#L7");
+  EXPECT_EQ(sourceUrl("", "a.cu", 0, 0), "a.cu");
+  EXPECT_EQ(sourceUrl("https://h/x/{path}?l={line}&c={col}", "d/a.cu", 7, 3), "https://h/x/d/a.cu?l=7&c=3");
+  // The template's own text: only what could end an attribute or a link.
+  EXPECT_EQ(sourceUrl("https://h/a b\"<(x)>%41/{path}", "a.cu", 1, 1),
+            "https://h/a%20b%22%3C%28x%29%3E%41/a.cu");
+}
+
+// --baseline's history: the baseline's runs then this one, the last 20; a
+// stage a run did not request has no figure in it.
+TEST(CoverageHistory, KeepsTheLastRuns) {
+  BaselineComparison B;
+  for (unsigned I = 0; I < MaxHistoryPoints; ++I)
+    B.History.push_back({6, {{"translate", I % 7}}});
+  ProgramResult P;
+  P.stage(Stage::Translate).Status = StageStatus::Passed;
+  CoverageSummary Now = summarizeCoverage({P, P, P}, RequestedStages{/*Compile=*/true, /*Run=*/false});
+  std::vector<HistoryPoint> H = coverageHistory(B, Now);
+  ASSERT_EQ(H.size(), MaxHistoryPoints);
+  EXPECT_EQ(H.front().Reached.at("translate"), 1u); // the oldest dropped
+  EXPECT_EQ(H.back().Programs, 3u);
+  EXPECT_EQ(H.back().Reached.at("translate"), 3u);
+  EXPECT_EQ(H.back().Reached.at("compile"), 0u);
+  EXPECT_FALSE(H.back().Reached.count("run"));
+  EXPECT_EQ(H.back().pct(Stage::Translate), 100.0);
+  EXPECT_EQ(H.back().pct(Stage::Run), std::nullopt);
+  EXPECT_EQ(H[0].pct(Stage::Translate), 16.7); // 1/6, one decimal as shown
+  EXPECT_EQ(HistoryPoint{}.pct(Stage::Translate), std::nullopt);
+  EXPECT_EQ((HistoryPoint{0, {{"translate", 0}}}.pct(Stage::Translate)), 0.0);
+}
+
 // A suite's shared directory is translated once per coverage run and
 // translator: every program (on any thread) gets the same translation.
 TEST(SharedTranslations, OncePerTranslatorAndDirectory) {

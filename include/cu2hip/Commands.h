@@ -119,6 +119,7 @@ struct CoverageCommand {
   std::string Format = "text";      // text | json | md | html | junit
   std::string OutFile;              // empty: stdout
   std::string Baseline;             // an earlier --format json report
+  std::string SourceUrl;            // --source-url: where findings link to ("" : relative links)
   std::vector<std::string> FailUnder; // "PCT" or "STAGE=PCT" (translate, compile, run, verify, api)
   std::vector<std::string> Also;      // "FORMAT=FILE": more reports from the same run
   std::string WorkDir;              // empty: a temporary directory
@@ -194,6 +195,7 @@ struct ReportMergeCommand {
   std::vector<std::string> Inputs;
   std::string OutFile;         // -o; empty or "-": stdout
   std::string Format = "json"; // coverage: text | json | md | html | junit; port: json
+  std::string SourceUrl;       // --source-url (coverage reports): where findings link to
 };
 
 int runReportMerge(const ReportMergeCommand &Cmd, llvm::raw_ostream &Out, llvm::raw_ostream &Err);

@@ -308,6 +308,19 @@ struct CoverageSummary {
 CoverageSummary summarizeCoverage(const std::vector<ProgramResult> &Programs,
                                   RequestedStages Req = {});
 
+/// One run on the history chart (docs/coverage.md, "History"): its programs
+/// and the programs reaching each stage it requested.
+struct HistoryPoint {
+  unsigned Programs = 0;
+  std::map<std::string, unsigned> Reached; // stage name -> programs
+  /// The percentage of programs reaching \p S, one decimal as the reports
+  /// show it; none when the run did not request \p S.
+  std::optional<double> pct(Stage S) const;
+};
+
+/// The most points a report's "history" keeps (the oldest are dropped).
+inline constexpr unsigned MaxHistoryPoints = 20;
+
 struct BaselineChange {
   std::string Program;
   Stage Which;
@@ -320,11 +333,19 @@ struct BaselineComparison {
   std::vector<BaselineChange> Improvements; // not passed before, passed now
   std::vector<std::string> Added, Removed;  // programs only in this run / only in the baseline
   std::map<std::string, unsigned> BaselineReached; // stage -> programs, from the old report
+  unsigned BaselinePrograms = 0;                    // its summary's programs
+  /// The old report's "history", which ends with the old report itself; a
+  /// report without one: that report alone.
+  std::vector<HistoryPoint> History;
 };
 
 /// Compares \p Now with a JSON report written earlier by `coverage --format json`.
 llvm::Expected<BaselineComparison> compareWithBaseline(llvm::StringRef BaselinePath,
                                                        const std::vector<ProgramResult> &Now);
+
+/// The history a report with --baseline carries: the baseline's, then this
+/// run (\p Now), the last MaxHistoryPoints.
+std::vector<HistoryPoint> coverageHistory(const BaselineComparison &B, const CoverageSummary &Now);
 
 struct ThresholdCheck {
   std::string What; // translate, compile, run, verify or api
@@ -416,6 +437,34 @@ findHipTargetCompilers(llvm::ArrayRef<Version> Targets,
                        llvm::StringRef PlainHipcc, std::function<std::string()> Release,
                        llvm::StringRef SearchPath = "");
 
+/// A finding's place for the reports (docs/coverage.md, "Links to the
+/// source"): its file relative to the corpus root and where a link goes.
+struct SourceLocation {
+  std::string Path; // "vector_add/main.cu": relative to the corpus root, '/' separated
+  unsigned Line = 0, Column = 0;
+  std::string Url;  // --source-url filled in, else Path#L<line> (percent-encoded)
+  std::string str() const; // path:line:col (path alone without a line)
+};
+
+/// `--source-url TEMPLATE`: the placeholders a template may hold, and the
+/// check of one (an error names an unknown or unclosed placeholder, or the
+/// missing {path}).
+inline constexpr llvm::StringLiteral SourceUrlPlaceholders[] = {"path", "line", "col"};
+llvm::Error checkSourceUrlTemplate(llvm::StringRef Template);
+
+/// \p File (relative to the program directory \p Dir, as the corpus was
+/// loaded from \p Root) relative to the root, with '.' and '..' resolved
+/// ("../common/x.h" of a program lands beside it).
+std::string corpusRelativePath(llvm::StringRef Root, llvm::StringRef Dir, llvm::StringRef File);
+
+/// The link of \p Path at \p Line:\p Col: \p Template with its
+/// placeholders filled (an empty template: the relative link PATH#LLINE).
+/// The path is percent-encoded except '/', the template's own text only
+/// where a character could end the link (space, quotes, <>, (), |, `...),
+/// so the result is safe in an HTML attribute (once markup-escaped) and in
+/// a Markdown link.
+std::string sourceUrl(llvm::StringRef Template, llvm::StringRef Path, unsigned Line, unsigned Col);
+
 struct CoverageReport {
   std::string Source; // the file a report read back came from (coverageReportFromJson)
   std::string Corpus;
@@ -435,10 +484,20 @@ struct CoverageReport {
   std::vector<CorpusProblem> CorpusErrors;
   CoverageSummary Summary;
   std::optional<BaselineComparison> Baseline;
+  /// With a baseline: the runs to chart, oldest first, this one last.
+  std::vector<HistoryPoint> History;
   std::vector<ThresholdCheck> Thresholds;
   /// What the command will exit with (docs/coverage.md) and why, when not 0.
   int ExitCode = 0;
   std::vector<std::string> FailReasons;
+  /// `--source-url`: the links of findings (checked; "" : relative links).
+  std::string SourceUrl;
+
+  /// Where \p File:\p Line:\p Col of program \p P is, for a report's finding row.
+  SourceLocation locate(const ProgramResult &P, llvm::StringRef File, unsigned Line,
+                        unsigned Col) const;
+  /// Where corpus error \p E is (its Path empty: the corpus itself).
+  SourceLocation locate(const CorpusProblem &E) const;
 };
 
 /// The "schema" of `coverage --format json` (docs/coverage.md): the JSON

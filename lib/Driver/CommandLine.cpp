@@ -444,6 +444,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     C.OutFile = V.str(OptionId::CoverageOutput);
     C.Also = V.list(OptionId::Also);
     C.Baseline = V.str(OptionId::Baseline);
+    C.SourceUrl = V.str(OptionId::SourceUrl);
     C.FailUnder = V.list(OptionId::FailUnder);
     C.WorkDir = V.str(OptionId::WorkDir);
     C.Keep = V.flag(OptionId::Keep);
@@ -508,6 +509,7 @@ int cu2hip::runCommandLine(int argc, char **argv) {
     R.Inputs = V.list(OptionId::Reports);
     R.OutFile = V.str(OptionId::MergeOutput);
     R.Format = V.str(OptionId::MergeFormat);
+    R.SourceUrl = V.str(OptionId::SourceUrl);
     return runReportMerge(R, Out, Err);
   }
   if (Parsed(CmdWarpHeader))

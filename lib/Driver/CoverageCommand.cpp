@@ -201,6 +201,10 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
     }
   }
 
+  if (!Cmd.SourceUrl.empty())
+    if (llvm::Error E = checkSourceUrlTemplate(Cmd.SourceUrl))
+      return usage(Err, "--source-url '" + Cmd.SourceUrl + "': " + llvm::toString(std::move(E)));
+
   if (!Cmd.Baseline.empty()) {
     // Read it now so that a bad file fails before minutes of compiling.
     if (auto B = compareWithBaseline(Cmd.Baseline, {}); !B)
@@ -415,6 +419,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   R.Targets = O.Targets;
   R.WarpModel = warpModelName(O.Translate.Warp);
   R.CorpusErrors = C.Errors;
+  R.SourceUrl = Cmd.SourceUrl;
   R.Programs = runCoverageStages(C, O);
   Bar.clear();
   R.Summary = summarizeCoverage(R.Programs, R.requested());
@@ -426,6 +431,7 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
       return ExitUsage;
     }
     R.Baseline = std::move(*B);
+    R.History = coverageHistory(*R.Baseline, R.Summary);
   }
 
   // --fail-under: a bare PCT is about the deepest stage that was attempted.

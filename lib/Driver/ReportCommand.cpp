@@ -22,7 +22,8 @@ int fail(llvm::raw_ostream &Err, const llvm::Twine &Msg, int RC) {
 } // namespace
 
 llvm::Expected<std::string> cu2hip::mergeReportDocuments(std::vector<ReportDocument> Docs,
-                                                         llvm::StringRef Format) {
+                                                         llvm::StringRef Format,
+                                                         llvm::StringRef SourceUrl) {
   auto Fail = [](const llvm::Twine &Why) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s", Why.str().c_str());
   };
@@ -42,6 +43,8 @@ llvm::Expected<std::string> cu2hip::mergeReportDocuments(std::vector<ReportDocum
   if (Port) {
     if (Format != "json")
       return Fail("port reports merge to --format json only");
+    if (!SourceUrl.empty())
+      return Fail("--source-url links the findings of coverage reports; port reports have none");
     std::vector<port::PortReportShard> Shards;
     for (ReportDocument &D : Docs)
       Shards.push_back({std::move(D.File), std::move(D.Doc)});
@@ -65,6 +68,7 @@ llvm::Expected<std::string> cu2hip::mergeReportDocuments(std::vector<ReportDocum
   llvm::Expected<CoverageReport> M = mergeCoverageReports(std::move(Parts));
   if (!M)
     return M.takeError();
+  M->SourceUrl = SourceUrl.str();
   Emit(*M, OS);
   return Text;
 }
@@ -73,6 +77,10 @@ int cu2hip::runReportMerge(const ReportMergeCommand &Cmd, llvm::raw_ostream &Out
                            llvm::raw_ostream &Err) {
   if (Cmd.Inputs.empty())
     return fail(Err, "no reports given", ExitUsage);
+  if (!Cmd.SourceUrl.empty())
+    if (llvm::Error E = checkSourceUrlTemplate(Cmd.SourceUrl))
+      return fail(Err, "--source-url '" + Cmd.SourceUrl + "': " + llvm::toString(std::move(E)),
+                  ExitUsage);
   if (!Cmd.OutFile.empty() && Cmd.OutFile != "-")
     if (llvm::Error E = checkOutputFile(Cmd.OutFile, OwnOutput::Report))
       return fail(Err, llvm::toString(std::move(E)), ExitUsage);
@@ -87,7 +95,7 @@ int cu2hip::runReportMerge(const ReportMergeCommand &Cmd, llvm::raw_ostream &Out
                   ExitUsage);
     Docs.push_back({In, std::move(*V)});
   }
-  llvm::Expected<std::string> Text = mergeReportDocuments(std::move(Docs), Cmd.Format);
+  llvm::Expected<std::string> Text = mergeReportDocuments(std::move(Docs), Cmd.Format, Cmd.SourceUrl);
   if (!Text)
     return fail(Err, llvm::toString(Text.takeError()), ExitUsage);
   if (Cmd.OutFile.empty() || Cmd.OutFile == "-") {

@@ -19,9 +19,11 @@ struct ReportDocument {
 };
 
 /// Merges the shard reports \p Docs (all port reports, or all coverage
-/// reports) into the text of the merged report in \p Format. Errors are the
-/// command's exit-2 messages.
+/// reports) into the text of the merged report in \p Format, coverage
+/// findings linked through \p SourceUrl (a checked --source-url; "" :
+/// relative links). Errors are the command's exit-2 messages.
 llvm::Expected<std::string> mergeReportDocuments(std::vector<ReportDocument> Docs,
-                                                 llvm::StringRef Format);
+                                                 llvm::StringRef Format,
+                                                 llvm::StringRef SourceUrl = "");
 
 } // namespace cu2hip

@@ -57,12 +57,40 @@ cu2hip::compareWithBaseline(llvm::StringRef BaselinePath, const std::vector<Prog
 
   BaselineComparison C;
   C.File = BaselinePath.str();
-  if (const llvm::json::Object *Sum = Root->getObject("summary"))
+  if (const llvm::json::Object *Sum = Root->getObject("summary")) {
+    if (auto N = Sum->getInteger("programs"); N && *N >= 0 && *N <= UINT32_MAX)
+      C.BaselinePrograms = unsigned(*N);
     if (const llvm::json::Object *Stages = Sum->getObject("stages"))
       for (Stage S : AllStages)
         if (const llvm::json::Object *SO = Stages->getObject(stageName(S)))
           if (auto N = SO->getInteger("reached"))
             C.BaselineReached[stageName(S).str()] = unsigned(*N);
+  }
+
+  // Its history (a report written with --baseline), else the report alone.
+  if (const llvm::json::Value *HV = Root->get("history"); HV && !HV->getAsNull()) {
+    const llvm::json::Array *H = HV->getAsArray();
+    if (!H)
+      return Bad("\"history\" is not an array");
+    for (const llvm::json::Value &V : *H) {
+      const llvm::json::Object *O = V.getAsObject();
+      std::optional<int64_t> N = O ? O->getInteger("programs") : std::nullopt;
+      const llvm::json::Object *Reached = O ? O->getObject("reached") : nullptr;
+      if (!N || *N < 0 || *N > UINT32_MAX || !Reached)
+        return Bad("a \"history\" entry without \"programs\" or \"reached\"");
+      HistoryPoint P;
+      P.Programs = unsigned(*N);
+      for (const auto &[Key, R] : *Reached) {
+        std::optional<int64_t> X = R.getAsInteger();
+        if (!parseStage(Key) || !X || *X < 0 || *X > *N)
+          return Bad("a \"history\" entry with a bad \"reached\" figure");
+        P.Reached[Key.str()] = unsigned(*X);
+      }
+      C.History.push_back(std::move(P));
+    }
+  }
+  if (C.History.empty())
+    C.History.push_back({C.BaselinePrograms, C.BaselineReached});
 
   llvm::StringMap<bool> Present;
   for (const ProgramResult &P : Now) {

@@ -2,7 +2,12 @@
 #include "cu2hip/Coverage.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -209,4 +214,149 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
   for (auto &[Wave, X] : Sum.Waves)
     X.Skipped = Sum.Programs - X.Verified - X.Failed;
   return Sum;
+}
+
+// --- Links from findings to their source --------------------------------------
+
+std::string SourceLocation::str() const {
+  return Line ? Path + ":" + std::to_string(Line) + ":" + std::to_string(Column) : Path;
+}
+
+llvm::Error cu2hip::checkSourceUrlTemplate(llvm::StringRef T) {
+  auto Fail = [](const llvm::Twine &Why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s", Why.str().c_str());
+  };
+  std::string Known;
+  for (llvm::StringRef P : SourceUrlPlaceholders)
+    Known += (Known.empty() ? "{" : ", {") + P.str() + "}";
+  bool HasPath = false;
+  for (size_t I = T.find('{'); I != llvm::StringRef::npos; I = T.find('{', I + 1)) {
+    size_t E = T.find('}', I);
+    if (E == llvm::StringRef::npos)
+      return Fail("'{' at offset " + llvm::Twine(I) + " opens no placeholder (known: " + Known + ")");
+    llvm::StringRef Name = T.slice(I + 1, E);
+    if (!llvm::is_contained(SourceUrlPlaceholders, Name))
+      return Fail("unknown placeholder '{" + Name + "}' (known: " + Known + ")");
+    HasPath |= Name == "path";
+    I = E;
+  }
+  // Without {path} every finding would link to the same page.
+  if (!HasPath)
+    return Fail("no {path} placeholder (known: " + Known + ")");
+  return llvm::Error::success();
+}
+
+std::string cu2hip::corpusRelativePath(llvm::StringRef Root, llvm::StringRef Dir,
+                                       llvm::StringRef File) {
+  using llvm::sys::path::Style;
+  auto Clean = [](llvm::StringRef P) {
+    llvm::SmallString<256> S(llvm::sys::path::convert_to_slash(P));
+    llvm::sys::path::remove_dots(S, /*remove_dot_dot=*/true, Style::posix);
+    return std::string(S);
+  };
+  std::string Full = Clean(llvm::sys::path::is_absolute(File) || Dir.empty()
+                               ? File.str()
+                               : (Dir + "/" + File).str());
+  // Lexically first (a report read back has only the paths as given), then
+  // both made absolute (a corpus "." with programs "./x").
+  auto Under = [](llvm::StringRef P, llvm::StringRef R) -> std::optional<std::string> {
+    if (R.empty() || R == ".") // the current directory: every relative path is under it
+      return llvm::sys::path::is_absolute(P, Style::posix) ? std::nullopt
+                                                          : std::optional(P.str());
+    if (P.consume_front(R) && (P.empty() || P.consume_front("/")))
+      return P.str();
+    return std::nullopt;
+  };
+  std::string R = Clean(Root);
+  if (auto Rel = Under(Full, R))
+    return *Rel;
+  llvm::SmallString<256> AbsFull(Full), AbsRoot(R);
+  if (!llvm::sys::fs::make_absolute(AbsFull) && !llvm::sys::fs::make_absolute(AbsRoot))
+    if (auto Rel = Under(Clean(AbsFull), Clean(AbsRoot)))
+      return *Rel;
+  return Full;
+}
+
+namespace {
+/// %XX of byte \p C.
+std::string percentByte(unsigned char C) { return llvm::formatv("%{0:X-2}", unsigned(C)).str(); }
+} // namespace
+
+std::string cu2hip::sourceUrl(llvm::StringRef Template, llvm::StringRef Path, unsigned Line,
+                              unsigned Col) {
+  // The path: RFC 3986's unreserved characters and '/', every other byte
+  // %XX (a ':' too, so that "javascript:x.cu" stays a relative path).
+  std::string P;
+  for (unsigned char C : Path)
+    P += llvm::isAlnum(C) || llvm::StringRef("-._~/").contains(C) ? std::string(1, C) : percentByte(C);
+  if (Template.empty())
+    return Line ? P + "#L" + std::to_string(Line) : P;
+  std::string Out;
+  for (size_t I = 0; I < Template.size(); ++I) {
+    unsigned char C = Template[I];
+    if (C == '{') {
+      size_t E = Template.find('}', I);
+      llvm::StringRef Name = E == llvm::StringRef::npos ? "" : Template.slice(I + 1, E);
+      std::optional<std::string> V = Name == "path"   ? std::optional(P)
+                                     : Name == "line" ? std::optional(std::to_string(Line))
+                                     : Name == "col"  ? std::optional(std::to_string(Col))
+                                                      : std::nullopt;
+      if (V) {
+        Out += *V;
+        I = E;
+        continue;
+      }
+    }
+    // The template's own text is the user's URL ('%' escapes kept); only
+    // what would end an HTML attribute or a Markdown link is encoded.
+    if (C <= 0x20 || C >= 0x7F || llvm::StringRef("\"'<>()[]{}|`\\^").contains(C))
+      Out += percentByte(C);
+    else
+      Out += char(C);
+  }
+  return Out;
+}
+
+SourceLocation CoverageReport::locate(const ProgramResult &P, llvm::StringRef File, unsigned Line,
+                                      unsigned Col) const {
+  SourceLocation L;
+  L.Path = corpusRelativePath(Corpus, P.Manifest.Dir, File);
+  L.Line = Line;
+  L.Column = Col;
+  L.Url = sourceUrl(SourceUrl, L.Path, Line, Col);
+  return L;
+}
+
+SourceLocation CoverageReport::locate(const CorpusProblem &E) const {
+  SourceLocation L;
+  L.Path = corpusRelativePath(Corpus, "", E.File); // E.File: the path as found
+  L.Line = E.Line;
+  L.Column = E.Column;
+  if (!L.Path.empty())
+    L.Url = sourceUrl(SourceUrl, L.Path, E.Line, E.Column);
+  return L;
+}
+
+// --- History ------------------------------------------------------------------
+
+std::optional<double> HistoryPoint::pct(Stage S) const {
+  auto It = Reached.find(stageName(S).str());
+  if (It == Reached.end())
+    return std::nullopt;
+  double P = Programs ? 100.0 * It->second / Programs : 0.0;
+  return std::round(P * 10) / 10;
+}
+
+std::vector<HistoryPoint> cu2hip::coverageHistory(const BaselineComparison &B,
+                                                  const CoverageSummary &Now) {
+  std::vector<HistoryPoint> H = B.History;
+  HistoryPoint P;
+  P.Programs = Now.Programs;
+  for (Stage S : AllStages)
+    if (Now.Requested.has(S))
+      P.Reached[stageName(S).str()] = Now.stage(S).Reached;
+  H.push_back(std::move(P));
+  if (H.size() > MaxHistoryPoints)
+    H.erase(H.begin(), H.end() - MaxHistoryPoints);
+  return H;
 }

@@ -8,6 +8,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 
+#include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
@@ -85,6 +86,40 @@ inline std::string markupEscape(llvm::StringRef S) {
 inline std::string reachedText(const CoverageSummary &S, Stage X) {
   unsigned N = S.stage(X).Reached;
   return llvm::formatv("{0}/{1} ({2})", N, S.Programs, pctText(percent(N, S.Programs))).str();
+}
+
+/// Stage \p X in the baseline (its own point of the history): "5/6 (83.3%)";
+/// "" without a baseline, "not requested" when the baseline did not request it.
+inline std::string baselineFigureText(const CoverageReport &R, Stage X) {
+  if (!R.Baseline || R.Baseline->History.empty())
+    return "";
+  const HistoryPoint &B = R.Baseline->History.back();
+  auto It = B.Reached.find(stageName(X).str());
+  if (It == B.Reached.end())
+    return "not requested";
+  return llvm::formatv("{0}/{1} ({2})", It->second, B.Programs, pctText(*B.pct(X))).str();
+}
+
+/// Stage \p X since the baseline: the change in programs reaching it and in
+/// percentage points, "+1 (+12.5 pts)", "0 (0.0 pts)"; "" when there is no
+/// baseline figure to compare with. The points are those of the figures shown
+/// (one decimal each), so that they add up on the page.
+inline std::string sinceBaselineText(const CoverageReport &R, Stage X) {
+  if (!R.Baseline || R.Baseline->History.empty())
+    return "";
+  const HistoryPoint &B = R.Baseline->History.back();
+  auto It = B.Reached.find(stageName(X).str());
+  if (It == B.Reached.end())
+    return "";
+  int Delta = int(R.Summary.stage(X).Reached) - int(It->second);
+  double Now = std::round(percent(R.Summary.stage(X).Reached, R.Summary.Programs) * 10) / 10;
+  // The difference of the two percentages shown (83.3% -> 66.7%: -16.6),
+  // in whole tenths so that floating point cannot print -16.599... as -16.6
+  // one time and 16.7 another.
+  long Tenths = std::lround(Now * 10) - std::lround(*B.pct(X) * 10);
+  double Pts = Tenths / 10.0;
+  return llvm::formatv("{0}{1} ({2}{3:f1} pts)", Delta > 0 ? "+" : "", Delta, Tenths > 0 ? "+" : "", Pts)
+      .str();
 }
 
 /// The common reason a stage was skipped for every program, if there is one.

@@ -53,6 +53,11 @@ pre.diff .hunk{color:#6f42c1;display:block}pre.diff .head{color:var(--mute);disp
 .filters{margin:8px 0}.filters input{padding:4px 8px;border:1px solid var(--line);border-radius:4px;width:260px}
 .kv{display:grid;grid-template-columns:110px 1fr;gap:2px 12px}
 .warn{color:var(--bad);font-weight:600}
+.trend{display:inline-block;margin:4px 18px 8px 0;vertical-align:top}.trend figcaption{color:var(--mute);font-size:12px}
+.trend svg{display:block;background:#fbfcfd;border:1px solid var(--line);border-radius:4px}
+.trend .grid{stroke:var(--line);stroke-width:1}.trend polyline{fill:none;stroke:var(--ok);stroke-width:2}
+.trend circle.then{fill:#fff;stroke:var(--ok);stroke-width:1.5}.trend circle.now{fill:var(--ok)}
+a.src{color:inherit;text-decoration:none}a.src:hover code{text-decoration:underline;color:#0b5cad}
 code{font:12px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--code);padding:0 3px;border-radius:3px}
 )css";
 
@@ -117,6 +122,11 @@ int statusRank(StageStatus S) {
   case StageStatus::Passed: return 3;
   }
   return 0;
+}
+
+/// A sort key of waveOutcome(): the worst first, as statusRank.
+int waveRank(llvm::StringRef Outcome) {
+  return Outcome == "FAIL" ? 0 : Outcome == "wrong" ? 1 : Outcome == "-" ? 2 : 3;
 }
 
 std::string esc(llvm::StringRef S) { return markupEscape(S); }
@@ -247,6 +257,67 @@ void apiBars(const CoverageReport &R, llvm::raw_ostream &OS) {
      << "</b> fixed by the translator.</p></section>\n";
 }
 
+/// A finding's place as a link to its source line (docs/coverage.md, "Links
+/// to the source"); the URL is percent-encoded where it could end the
+/// attribute, then escaped.
+void sourceLink(const SourceLocation &L, llvm::raw_ostream &OS) {
+  OS << "<a class=\"src\" href=\"" << esc(L.Url) << "\"><code>" << esc(L.str()) << "</code></a>";
+}
+void sourceLink(const CoverageReport &R, const ProgramResult &P, llvm::StringRef File,
+                unsigned Line, unsigned Col, llvm::raw_ostream &OS) {
+  sourceLink(R.locate(P, File, Line, Col), OS);
+}
+
+/// With --baseline: one small chart per requested stage of the programs
+/// reaching it over the report's history (the baseline's runs, then this
+/// one), drawn as inline SVG: no script, no library, nothing loaded.
+void historyCharts(const CoverageReport &R, llvm::raw_ostream &OS) {
+  if (R.History.empty())
+    return;
+  const unsigned W = 220, H = 64, Pad = 6;
+  size_t N = R.History.size();
+  OS << "<div id=\"history\" data-runs=\"" << N << "\"><h3>Programs reaching each stage, "
+     << (N == 2 ? std::string("baseline and now") : "the last " + std::to_string(N) + " runs")
+     << "</h3>\n";
+  for (Stage X : AllStages) {
+    if (!R.Summary.Requested.has(X))
+      continue;
+    std::vector<std::string> Pcts; // one per run ("" : not requested then)
+    std::string Points, Dots;
+    for (size_t I = 0; I < N; ++I) {
+      std::optional<double> P = R.History[I].pct(X);
+      Pcts.push_back(P ? llvm::formatv("{0:f1}", *P).str() : "");
+      if (!P)
+        continue;
+      double CX = N == 1 ? W / 2.0 : Pad + double(I) * (W - 2 * Pad) / double(N - 1);
+      double CY = Pad + (100.0 - *P) / 100.0 * (H - 2 * Pad);
+      std::string XY = llvm::formatv("{0:f1},{1:f1}", CX, CY).str();
+      Points += (Points.empty() ? "" : " ") + XY;
+      Dots += llvm::formatv("<circle class=\"{0}\" cx=\"{1:f1}\" cy=\"{2:f1}\" r=\"3\"><title>{3}%"
+                            "</title></circle>",
+                            I + 1 == N ? "now" : "then", CX, CY, Pcts.back())
+                  .str();
+    }
+    std::string Label = stageName(X).str() + ": " + baselineFigureText(R, X) + " in the baseline, " +
+                        reachedText(R.Summary, X) + " now";
+    OS << "<figure class=\"trend\" data-stage=\"" << stageName(X) << "\" data-pct=\""
+       << llvm::join(Pcts, ",") << "\"><svg width=\"" << W << "\" height=\"" << H
+       << "\" viewBox=\"0 0 " << W << " " << H << "\" role=\"img\" aria-label=\"" << esc(Label)
+       << "\"><title>" << esc(Label) << "</title>";
+    for (unsigned G : {0u, 50u, 100u}) // the 100%, 50% and 0% lines
+      OS << llvm::formatv("<line class=\"grid\" x1=\"0\" x2=\"{0}\" y1=\"{1:f1}\" y2=\"{1:f1}\"/>", W,
+                          Pad + (100.0 - G) / 100.0 * (H - 2 * Pad));
+    if (!Points.empty())
+      OS << "<polyline points=\"" << Points << "\"/>";
+    OS << Dots << "</svg><figcaption><b>" << stageName(X) << "</b> " << esc(baselineFigureText(R, X))
+       << " \u2192 " << reachedText(R.Summary, X);
+    if (std::string Since = sinceBaselineText(R, X); !Since.empty())
+      OS << " <span class=\"delta\">" << esc(Since) << "</span>";
+    OS << "</figcaption></figure>\n";
+  }
+  OS << "</div>\n";
+}
+
 void blockers(const CoverageReport &R, llvm::raw_ostream &OS) {
   const CoverageSummary &S = R.Summary;
   if (!S.Blockers.empty()) {
@@ -270,8 +341,16 @@ void blockers(const CoverageReport &R, llvm::raw_ostream &OS) {
   }
   if (!R.CorpusErrors.empty()) {
     OS << "<section id=\"corpus-errors\"><h2>Corpus errors</h2><ul>\n";
-    for (const CorpusProblem &E : R.CorpusErrors)
-      OS << "<li class=\"warn\">" << esc(E.str()) << "</li>\n";
+    for (const CorpusProblem &E : R.CorpusErrors) {
+      OS << "<li class=\"warn\">";
+      if (SourceLocation L = R.locate(E); !L.Path.empty()) {
+        sourceLink(L, OS);
+        OS << ": " << esc(E.Message);
+      } else {
+        OS << esc(E.str());
+      }
+      OS << "</li>\n";
+    }
     OS << "</ul></section>\n";
   }
   if (R.Baseline) {
@@ -283,6 +362,7 @@ void blockers(const CoverageReport &R, llvm::raw_ostream &OS) {
     if (!B.Removed.empty())
       OS << "; gone: " << esc(llvm::join(B.Removed, ", "));
     OS << "</p>\n";
+    historyCharts(R, OS);
     if (!B.Regressions.empty() || !B.Improvements.empty()) {
       OS << "<table><thead><tr><th></th><th>Program</th><th>Stage</th><th>Before</th><th>Now</th>"
             "</tr></thead><tbody>\n";
@@ -319,7 +399,7 @@ void diffBlock(const std::string &Diff, llvm::raw_ostream &OS) {
   OS << "</pre>\n";
 }
 
-void drillDown(const ProgramResult &P, llvm::raw_ostream &OS) {
+void drillDown(const CoverageReport &R, const ProgramResult &P, llvm::raw_ostream &OS) {
   const CorpusProgram &M = P.Manifest;
   OS << "<div class=\"kv\">";
   if (!M.Summary.empty())
@@ -412,18 +492,22 @@ void drillDown(const ProgramResult &P, llvm::raw_ostream &OS) {
   if (!P.Blocking.empty()) {
     OS << "<h3>Left unconverted (" << P.Blocking.size() << ")</h3><table class=\"unconverted\">"
           "<thead><tr><th>Location</th><th>CUDA entity</th><th>Area</th></tr></thead><tbody>\n";
-    for (const Unconverted &U : P.Blocking)
-      OS << "<tr><td><code>" << esc(U.File) << ":" << U.Line << ":" << U.Column
-         << "</code></td><td><code>" << esc(U.Name) << "</code></td><td>" << areaName(U.Where)
+    for (const Unconverted &U : P.Blocking) {
+      OS << "<tr><td>";
+      sourceLink(R, P, U.File, U.Line, U.Column, OS);
+      OS << "</td><td><code>" << esc(U.Name) << "</code></td><td>" << areaName(U.Where)
          << "</td></tr>\n";
+    }
     OS << "</tbody></table>\n";
   }
   if (!P.Warp.empty()) {
     OS << "<h3>Warp-size sites (" << P.Warp.size() << ")</h3><ul>\n";
-    for (const WarpFinding &W : P.Warp)
-      OS << "<li><code>" << esc(W.File) << ":" << W.Line << ":" << W.Column << "</code> "
-         << (W.Fixed ? "fixed" : "found") << ": " << esc(W.Message) << " [" << esc(W.Code)
+    for (const WarpFinding &W : P.Warp) {
+      OS << "<li>";
+      sourceLink(R, P, W.File, W.Line, W.Column, OS);
+      OS << " " << (W.Fixed ? "fixed" : "found") << ": " << esc(W.Message) << " [" << esc(W.Code)
          << "]</li>\n";
+    }
     OS << "</ul>\n";
   }
   OS << "<h3>Translation diff</h3>\n";
@@ -459,6 +543,9 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
   for (const TargetSummary &T : R.Summary.Targets)
     OS << "<th data-key=\"" << TargetKey(T.HipVersion) << "\" data-type=\"num\">HIP "
        << esc(T.HipVersion) << "</th>";
+  // The CPU backend: each width's outcome, as the other formats show it.
+  for (const auto &KV : R.Summary.Waves)
+    OS << "<th data-key=\"wave" << KV.first << "\" data-type=\"num\">wave" << KV.first << "</th>";
   OS << "</tr></thead>\n";
   for (const ProgramResult &P : R.Programs) {
     double Time = 0;
@@ -479,6 +566,8 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
        << llvm::format("%.3f", Time) << "\"";
     for (const TargetResult &T : P.Targets)
       OS << " data-" << TargetKey(T.HipVersion) << "=\"" << statusRank(T.Compile.Status) << "\"";
+    for (const auto &KV : R.Summary.Waves)
+      OS << " data-wave" << KV.first << "=\"" << waveRank(waveOutcome(P, KV.first)) << "\"";
     OS << " data-search=\"" << esc(llvm::StringRef(Search).lower())
        << "\">\n<tr class=\"row\"><td><button class=\"toggle\" type=\"button\" "
           "aria-expanded=\"false\" aria-label=\"details\">\u25B8</button> "
@@ -499,9 +588,15 @@ void programTable(const CoverageReport &R, llvm::raw_ostream &OS) {
       statusBadge(OS, T.Compile.Status, "compile: " + T.Compile.Message);
       OS << "</td>";
     }
+    for (const auto &KV : R.Summary.Waves) {
+      llvm::StringRef W = waveOutcome(P, KV.first);
+      OS << "<td><span class=\"st " << (W == "ok" ? "passed" : W == "-" ? "skipped" : "failed")
+         << "\" data-wave=\"" << KV.first << "\">" << W << "</span></td>";
+    }
     OS << "</tr>\n";
-    OS << "<tr class=\"details\" hidden><td colspan=\"" << 9 + P.Targets.size() << "\">\n";
-    drillDown(P, OS);
+    OS << "<tr class=\"details\" hidden><td colspan=\""
+       << 9 + P.Targets.size() + R.Summary.Waves.size() << "\">\n";
+    drillDown(R, P, OS);
     OS << "</td></tr>\n</tbody>\n";
   }
   OS << "</table></section>\n";

@@ -96,8 +96,18 @@ void targets(OStream &J, const ProgramResult &P) {
   });
 }
 
-void program(OStream &J, const ProgramResult &P, RequestedStages Req) {
+/// A finding's place relative to the corpus root, and its link with --source-url.
+void location(OStream &J, const CoverageReport &R, const ProgramResult &P, llvm::StringRef File,
+              unsigned Line, unsigned Col) {
+  SourceLocation L = R.locate(P, File, Line, Col);
+  str(J, "path", L.Path);
+  if (!R.SourceUrl.empty()) // only with --source-url: other reports keep their shape
+    str(J, "url", L.Url);
+}
+
+void program(OStream &J, const CoverageReport &R, const ProgramResult &P) {
   const CorpusProgram &M = P.Manifest;
+  RequestedStages Req = R.requested();
   J.object([&] {
     str(J, "name", M.Name);
     str(J, "dir", M.Dir);
@@ -198,6 +208,7 @@ void program(OStream &J, const ProgramResult &P, RequestedStages Req) {
           str(J, "file", U.File);
           J.attribute("line", U.Line);
           J.attribute("column", U.Column);
+          location(J, R, P, U.File, U.Line, U.Column);
         });
     });
     J.attributeObject("warp", [&] {
@@ -212,6 +223,7 @@ void program(OStream &J, const ProgramResult &P, RequestedStages Req) {
             str(J, "file", W.File);
             J.attribute("line", W.Line);
             J.attribute("column", W.Column);
+            location(J, R, P, W.File, W.Line, W.Column);
             str(J, "id", W.Code);
             str(J, "name", W.Name);
             str(J, "message", W.Message);
@@ -378,7 +390,7 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
     });
     J.attributeArray("programs", [&] {
       for (const ProgramResult &P : R.Programs)
-        program(J, P, R.requested());
+        program(J, R, P);
     });
     J.attributeArray("corpus_errors", [&] {
       for (const CorpusProblem &E : R.CorpusErrors)
@@ -387,6 +399,10 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
           J.attribute("line", E.Line);
           J.attribute("column", E.Column);
           str(J, "message", E.Message);
+          SourceLocation L = R.locate(E);
+          str(J, "path", L.Path); // "" : the corpus itself
+          if (!R.SourceUrl.empty() && !L.Path.empty())
+            str(J, "url", L.Url);
         });
     });
     if (R.Baseline) {
@@ -407,6 +423,25 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
     } else {
       J.attribute("baseline", nullptr);
     }
+    // Only with --baseline: the runs to chart, this one last; the next run's
+    // baseline carries it on (docs/coverage.md, "History").
+    if (!R.History.empty())
+      J.attributeArray("history", [&] {
+        for (const HistoryPoint &P : R.History)
+          J.object([&] {
+            J.attribute("programs", P.Programs);
+            J.attributeObject("reached", [&] {
+              for (Stage X : AllStages)
+                if (auto It = P.Reached.find(stageName(X).str()); It != P.Reached.end())
+                  J.attribute(stageName(X), It->second);
+            });
+            J.attributeObject("pct_reached", [&] {
+              for (Stage X : AllStages)
+                if (auto V = P.pct(X))
+                  pct(J, stageName(X), *V);
+            });
+          });
+      });
     J.attributeArray("thresholds", [&] {
       for (const ThresholdCheck &T : R.Thresholds)
         J.object([&] {

@@ -69,7 +69,7 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
 
   bool Base = R.Baseline.has_value();
   OS << "| Stage | Programs reaching it | Passed | Failed | Needs library | Skipped |"
-     << (Base ? " Baseline |" : "") << "\n";
+     << (Base ? " Since baseline |" : "") << "\n";
   OS << "|---|---|---:|---:|---:|---:|" << (Base ? "---:|" : "") << "\n";
   for (Stage X : AllStages) {
     if (!S.Requested.has(X)) // not asked for: not part of the funnel
@@ -83,14 +83,9 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
       OS << reachedText(S, X);
     OS << " | " << St.Passed << " | " << St.Failed << " | " << St.NeedsLibrary << " | "
        << St.Skipped << " |";
-    if (Base) {
-      auto It = R.Baseline->BaselineReached.find(stageName(X).str());
-      if (It == R.Baseline->BaselineReached.end())
-        OS << " ? |";
-      else {
-        int Delta = int(St.Reached) - int(It->second);
-        OS << " " << It->second << " (" << (Delta >= 0 ? "+" : "") << Delta << ") |";
-      }
+    if (Base) { // the baseline's figure, and the change: "5/6 (83.3%) → -1 (-16.6 pts)"
+      std::string Since = sinceBaselineText(R, X);
+      OS << " " << baselineFigureText(R, X) << (Since.empty() ? "" : " → " + Since) << " |";
     }
     OS << "\n";
   }
@@ -157,8 +152,40 @@ void cu2hip::report::emitMarkdown(const CoverageReport &R, llvm::raw_ostream &OS
   }
   if (!R.CorpusErrors.empty()) {
     OS << "\n#### Corpus errors\n\n";
-    for (const CorpusProblem &E : R.CorpusErrors)
-      OS << "- " << cell(E.str()) << "\n";
+    for (const CorpusProblem &E : R.CorpusErrors) {
+      if (SourceLocation L = R.locate(E); !L.Path.empty())
+        OS << "- [" << cell(L.str()) << "](" << L.Url << "): " << cell(E.Message) << "\n";
+      else
+        OS << "- " << cell(E.str()) << "\n";
+    }
+  }
+
+  // Every finding with a link to its source line (docs/coverage.md, "Links to
+  // the source"): the CUDA left unconverted, then the warp-size sites.
+  size_t Findings = 0;
+  for (const ProgramResult &P : R.Programs)
+    Findings += P.Blocking.size() + P.Warp.size();
+  if (Findings) {
+    OS << "\n<details><summary>" << Findings << (Findings == 1 ? " finding" : " findings")
+       << " (CUDA left unconverted, warp-size sites)</summary>\n\n";
+    OS << "| Location | Program | Finding |\n|---|---|---|\n";
+    auto Link = [&](const ProgramResult &P, llvm::StringRef File, unsigned Line, unsigned Col) {
+      SourceLocation L = R.locate(P, File, Line, Col);
+      // The URL is percent-encoded where it could end the link or the cell.
+      OS << "| [" << cell(L.str()) << "](" << L.Url << ") | " << cell(P.Manifest.Name) << " | ";
+    };
+    for (const ProgramResult &P : R.Programs) {
+      for (const Unconverted &U : P.Blocking) {
+        Link(P, U.File, U.Line, U.Column);
+        OS << "left unconverted: " << code(U.Name, true) << " (" << areaName(U.Where) << ") |\n";
+      }
+      for (const WarpFinding &W : P.Warp) {
+        Link(P, W.File, W.Line, W.Column);
+        OS << "warp-size site, " << (W.Fixed ? "fixed" : "found") << ": " << cell(W.Message) << " \\["
+           << cell(W.Code) << "\\] |\n";
+      }
+    }
+    OS << "\n</details>\n";
   }
 
   OS << "\n<details><summary>All " << R.Programs.size() << " programs</summary>\n\n";

@@ -56,6 +56,8 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
          << (St.NeedsLibrary ? ", needs library " + std::to_string(St.NeedsLibrary) : "")
          << (St.Skipped ? ", skipped " + std::to_string(St.Skipped) : "") << ", "
          << secondsText(St.Seconds);
+    if (std::string Since = sinceBaselineText(R, X); !Since.empty())
+      OS << "   since baseline: " << Since;
     OS << "\n";
   }
   OS << "  categories:";
@@ -68,7 +70,9 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
   if (!S.Waves.empty() || R.Cpu) {
     OS << "  cpu-backend: built " << S.CpuBuilt << "/" << S.CpuAttempted;
     for (const auto &[Wave, W] : S.Waves)
-      OS << "; wave" << Wave << ": ran " << W.Ran << ", verified " << W.Verified << "/" << S.Programs;
+      OS << "; wave" << Wave << ": ran " << W.Ran << ", verified " << W.Verified << "/" << S.Programs
+         << (W.Failed ? ", failed " + std::to_string(W.Failed) : "")
+         << (W.Skipped ? ", not run " + std::to_string(W.Skipped) : "");
     OS << "; warp-size divergences " << S.Divergent;
     if (S.DiffCompared)
       OS << "; differential: " << S.DiffDiffer << " of " << S.DiffCompared << " differ from the reference";

@@ -3,7 +3,9 @@
 # passed / failed / needs-library / skipped counts read from the text,
 # Markdown, HTML and JUnit reports must equal the JSON summary's, and every
 # format must show exactly the stages named by --stages (a stage not
-# requested is absent everywhere).
+# requested is absent everywhere). With a target list or the CPU backend,
+# the per-target and per-width figures and each program's cells must agree
+# as well (check_extra).
 #
 # usage: check-formats-agree.py --stages translate,run,verify JSON TEXT MD HTML JUNIT
 # Prints one line per stage ("translate: reached 8/8 (100.0%), passed 8, ...")
@@ -138,6 +140,205 @@ def from_junit(path, programs):
     return out
 
 
+# --- Per-target and per-width figures -----------------------------------------
+# With a target list (--hip-version A,B,...) every format shows, per target,
+# the programs translated and the compile counts, and per program a
+# translate/compile cell; with the CPU backend, per width the programs that
+# ran, verified, failed and were not run, and per program the width's outcome
+# (ok, wrong, FAIL, -). JUnit cannot tell "wrong" from "FAIL" (both are a
+# <failure>): its outcomes are compared as ok / failed / -.
+
+TARGET_KEYS = ("translated", "passed", "failed", "needs_library", "skipped")
+ICONS = {"\u2705": "passed", "\u274c": "failed", "\u2796": "skipped", "\U0001f4e6": "needs-library"}
+SHORT = {"ok": "passed", "FAIL": "failed", "-": "skipped", "needs-lib": "needs-library"}
+
+
+def extra_from_json(path):
+    with open(path) as f:
+        doc = json.load(f)
+    s = doc["summary"]
+    targets = {v: {"translated": t["translate"]["passed"], "passed": t["compile"]["passed"],
+                   "failed": t["compile"]["failed"], "needs_library": t["compile"]["needs_library"],
+                   "skipped": t["compile"]["skipped"]} for v, t in s.get("targets", {}).items()}
+    waves = {int(w): dict(x) for w, x in s["waves"].items()}
+    cells = {}
+    for p in doc["programs"]:
+        c = {}
+        for v, t in p.get("targets", {}).items():
+            c["hip " + v] = (t["translate"]["status"], t["compile"]["status"])
+        for w in waves:
+            run = [x for x in p["waves"] if x["wave"] == w]
+            c["wave%d" % w] = "-" if not run else "ok" if run[0]["verify"]["status"] == "passed" else \
+                "wrong" if run[0]["run"]["status"] == "passed" else "FAIL"
+        cells[p["name"]] = c
+    return targets, waves, cells
+
+
+def target_counts(programs, translated, rest, sep):
+    c = counts_from_text(programs, 0, rest, sep)
+    del c["reached"]
+    c["translated"] = translated
+    return c
+
+
+def extra_from_text(path, programs, names, targets, waves):
+    lines = open(path, encoding="utf-8").read().split("\n")
+    t, w, cells = {}, {}, {}
+    for l in lines:
+        m = re.match(r"  (\S+)\s+translate\s+(\d+)/(\d+)\s+compile\s+(.*)$", l)
+        if m:
+            rest = re.sub(r"\s*\([^)]*\)", "", m.group(4))  # "needs library 1 (hipBLAS)"
+            n = re.match(r"\s*(\d+)/(\d+)\s+([\d.]+)%,?(.*)$", rest)
+            if n:
+                c = target_counts(programs, int(m.group(2)), "passed %s,%s" % (n.group(1), n.group(4)), ",")
+            else:
+                c = target_counts(programs, int(m.group(2)), rest, ",")
+            t[m.group(1)] = c
+        for m in re.finditer(r"wave(\d+): ran (\d+), verified (\d+)/\d+(?:, failed (\d+))?(?:, not run (\d+))?", l):
+            w[int(m.group(1))] = {"ran": int(m.group(2)), "verified": int(m.group(3)),
+                                  "failed": int(m.group(4) or 0), "skipped": int(m.group(5) or 0)}
+        words = l.split()
+        if l.startswith("  ") and words and words[0] in names and len(words) >= 6 + len(waves) + len(targets):
+            c, i = {}, 6
+            for x in sorted(waves):
+                c["wave%d" % x] = words[i]
+                i += 1
+            for v in targets:
+                tr, co = words[i].split("/")
+                c["hip " + v] = (SHORT[tr], SHORT[co])
+                i += 1
+            cells[words[0]] = c
+    return t, w, cells
+
+
+def md_int(cell):
+    return int(cell.split()[0])
+
+
+def extra_from_md(path, programs, names, targets, waves):
+    t, w, cells = {}, {}, {}
+    for l in open(path, encoding="utf-8"):
+        cols = [c.strip() for c in l.strip().strip("|").split("|")]
+        if len(cols) == 7 and cols[0] in targets:
+            t[cols[0]] = {"translated": int(cols[1].split("/")[0]), "passed": int(cols[2].split("/")[0]),
+                          "failed": md_int(cols[3]), "needs_library": md_int(cols[4]), "skipped": md_int(cols[5])}
+        m = re.match(r"wave(\d+)$", cols[0])
+        if m and len(cols) == 5:
+            w[int(m.group(1))] = {"ran": int(cols[1]), "verified": int(cols[2].split("/")[0]),
+                                  "failed": int(cols[3]), "skipped": int(cols[4])}
+        if cols[0].replace("\\_", "_") in names and len(cols) >= 6 + len(waves) + len(targets):
+            c, i = {}, 6
+            for x in sorted(waves):
+                c["wave%d" % x] = cols[i]
+                i += 1
+            for v in targets:
+                icons = [ICONS[ch] for ch in cols[i] if ch in ICONS]
+                c["hip " + v] = tuple(icons)
+                i += 1
+            cells[cols[0].replace("\\_", "_")] = c
+    return t, w, cells
+
+
+def extra_from_html(path, programs, names, targets, waves):
+    doc = open(path, encoding="utf-8").read()
+    t, w, cells = {}, {}, {}
+    for m in re.finditer(r'<tr data-hip="([^"]*)">(.*?)</tr>', doc):
+        tds = [html.unescape(re.sub(r"<[^>]*>", "", x)) for x in re.findall(r"<td[^>]*>(.*?)</td>", m.group(2))]
+        t[html.unescape(m.group(1))] = {"translated": int(tds[1].split("/")[0]), "passed": int(tds[2].split("/")[0]),
+                                        "failed": int(tds[3]), "needs_library": md_int(tds[4]),
+                                        "skipped": int(tds[5])}
+    sec = re.search(r'<table id="waves">(.*?)</table>', doc, re.S)
+    for m in re.finditer(r"<tr><td>wave(\d+)</td>(.*?)</tr>", sec.group(1) if sec else ""):
+        tds = re.findall(r"<td[^>]*>(.*?)</td>", m.group(2))
+        w[int(m.group(1))] = {"ran": int(tds[0]), "verified": int(tds[1].split("/")[0]),
+                              "failed": int(tds[2]), "skipped": int(tds[3])}
+    for m in re.finditer(r'<tbody class="prog" data-name="([^"]*)".*?<tr class="row">(.*?)</tr>', doc, re.S):
+        tds = re.findall(r"<td[^>]*>(.*?)</td>", m.group(2))
+        c, i = {}, 9
+        for v in targets:
+            c["hip " + v] = tuple(re.findall(r'class="st ([\w-]+)"', tds[i]))
+            i += 1
+        for x in sorted(waves):
+            c["wave%d" % x] = html.unescape(re.sub(r"<[^>]*>", "", tds[i]))
+            i += 1
+        cells[html.unescape(m.group(1))] = c
+    return t, w, cells
+
+
+def extra_from_junit(path, programs, names, targets, waves):
+    t, w, cells = {}, {}, {n: {} for n in names}
+    def status(case):
+        if case.find("failure") is not None:
+            return "failed"
+        sk = case.find("skipped")
+        if sk is not None:
+            return "needs-library" if sk.get("message").startswith("needs-library:") else "skipped"
+        return "passed"
+    for suite in ET.parse(path).getroot().iter("testsuite"):
+        name = suite.get("name")
+        m = re.match(r"coverage\.hip-(.+)\.(translate|compile)$", name)
+        if m:
+            v, st = m.group(1), m.group(2)
+            c = t.setdefault(v, {"translated": 0, "passed": 0, "failed": 0, "needs_library": 0, "skipped": 0})
+            for case in suite.findall("testcase"):
+                s = status(case)
+                prev = cells[case.get("name")].get("hip " + v, ("", ""))
+                cells[case.get("name")]["hip " + v] = (s, prev[1]) if st == "translate" else (prev[0], s)
+                if st == "translate":
+                    c["translated"] += s == "passed"
+                else:
+                    c[s.replace("-", "_")] += 1
+        m = re.match(r"coverage\.wave(\d+)$", name)
+        if m:
+            x = int(m.group(1))
+            c = {"verified": 0, "failed": 0, "skipped": 0}
+            for case in suite.findall("testcase"):
+                s = status(case)
+                cells[case.get("name")]["wave%d" % x] = {"passed": "ok", "failed": "failed", "skipped": "-"}[s]
+                c[{"passed": "verified", "failed": "failed", "skipped": "skipped"}[s]] += 1
+            if int(suite.get("failures")) != c["failed"] or int(suite.get("skipped")) != c["skipped"]:
+                fail("junit: wave%d attributes disagree with its test cases" % x)
+            w[x] = c
+    return t, w, cells
+
+
+def check_extra(paths, programs):
+    targets, waves, cells = extra_from_json(paths[0])
+    names = list(cells)
+    readers = [("text", extra_from_text), ("md", extra_from_md), ("html", extra_from_html),
+               ("junit", extra_from_junit)]
+    for (fmt, read), path in zip(readers, paths[1:]):
+        t, w, c = read(path, programs, names, list(targets), waves)
+        if sorted(t) != sorted(targets):
+            fail("%s shows HIP targets %s, the JSON summary %s" % (fmt, ",".join(t), ",".join(targets)))
+        for v in targets:
+            for k in TARGET_KEYS:
+                if t[v][k] != targets[v][k]:
+                    fail("%s: HIP %s %s is %d, the JSON summary says %d" % (fmt, v, k, t[v][k], targets[v][k]))
+        if sorted(w) != sorted(waves):
+            fail("%s shows widths %s, the JSON summary %s" % (fmt, sorted(w), sorted(waves)))
+        for x in waves:
+            for k, n in w[x].items():
+                if n != waves[x][k]:
+                    fail("%s: wave%d %s is %d, the JSON summary says %d" % (fmt, x, k, n, waves[x][k]))
+        for name in names:
+            want = dict(cells[name])
+            if fmt == "junit":
+                want = {k: (v if k.startswith("hip") else {"wrong": "failed", "FAIL": "failed"}.get(v, v))
+                        for k, v in want.items()}
+            if (targets or waves) and c.get(name) != want:
+                fail("%s: program %s shows %s, the JSON report %s" % (fmt, name, c.get(name), want))
+    for v in targets:
+        x = targets[v]
+        print("hip %s: translated %d, compiled %d, failed %d, needs library %d, skipped %d" %
+              (v, x["translated"], x["passed"], x["failed"], x["needs_library"], x["skipped"]))
+    for x in sorted(waves):
+        print("wave%d: ran %d, verified %d, failed %d, not run %d" %
+              (x, waves[x]["ran"], waves[x]["verified"], waves[x]["failed"], waves[x]["skipped"]))
+    if targets or waves:
+        print("per-program cells agree: %d programs" % len(names))
+
+
 def main(argv):
     if len(argv) != 7 or argv[0] != "--stages":
         print(__doc__ or "usage: check-formats-agree.py --stages S,S JSON TEXT MD HTML JUNIT")
@@ -158,6 +359,7 @@ def main(argv):
         print("%s: reached %d/%d (%s%%), passed %d, failed %d, needs library %d, skipped %d" %
               (name, st["reached"], programs, pct(st["reached"], programs), st["passed"], st["failed"],
                st["needs_library"], st["skipped"]))
+    check_extra(argv[2:], programs)
     print("formats agree")
     return 0
 
