@@ -24,6 +24,33 @@ TEST(PlatformTest, CudaInputIsNotHip) {
   EXPECT_FALSE(findHipInclude("#include <hip/hip_runtime.hpp>\n"));
 }
 
+// HIP's headers go in the prelude only where nothing before the include can
+// change what they declare.
+TEST(PlatformTest, PrecompilableOnlyWhenNothingBeforeChangesHip) {
+  auto Pre = [](const char *Text) {
+    auto H = findHipInclude(Text);
+    EXPECT_TRUE(H.has_value()) << Text;
+    return H && H->Precompilable;
+  };
+  EXPECT_TRUE(Pre("#include <hip/hip_runtime.h>\n#define N 4\nint x;\n"));
+  EXPECT_TRUE(Pre("// c\n/* c */\n#pragma once\n#include <cstdio>\n#include <vector>\n"
+                  "#include <hip/hip_runtime.h>\n"));
+  EXPECT_TRUE(Pre("#include <hip/hip_runtime_api.h>\n"));
+  // A macro HIP's headers may test (HIP_ENABLE_WARP_SYNC_BUILTINS)...
+  EXPECT_FALSE(Pre("#define HIP_ENABLE_WARP_SYNC_BUILTINS 1\n#include <hip/hip_runtime.h>\n"));
+  EXPECT_FALSE(Pre("#undef X\n#include <hip/hip_runtime.h>\n"));
+  // ...or a project header that may define one (cu2hip_warp.h does).
+  EXPECT_FALSE(Pre("#include \"cu2hip_warp.h\"\n#include <hip/hip_runtime.h>\n"));
+  EXPECT_FALSE(Pre("#define H <cstdio>\n#include H\n#include <hip/hip_runtime.h>\n"));
+  EXPECT_FALSE(Pre("#include_next <cstdio>\n#include <hip/hip_runtime.h>\n"));
+  EXPECT_FALSE(Pre("#pragma push_macro(\"X\")\n#include <hip/hip_runtime.h>\n"));
+  EXPECT_FALSE(Pre("#pragma once extra\n#include <hip/hip_runtime.h>\n"));
+  // Code before it, a quoted or conditional HIP include.
+  EXPECT_FALSE(Pre("typedef int T;\n#include <hip/hip_runtime.h>\n"));
+  EXPECT_FALSE(Pre("#include \"hip/hip_runtime.h\"\n"));
+  EXPECT_FALSE(Pre("#ifdef __HIPCC__\n#include <hip/hip_runtime.h>\n#endif\n"));
+}
+
 TEST(PlatformTest, AmdPlatformFlagsLeaveNoNvidiaMacro) {
   std::vector<std::string> F = amdPlatformFlags();
   auto Has = [&](const char *S) { return std::find(F.begin(), F.end(), S) != F.end(); };

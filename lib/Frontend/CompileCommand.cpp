@@ -98,13 +98,14 @@ std::vector<std::string> Frontend::userFlags(llvm::StringRef Path) const {
 }
 
 std::vector<std::string> Frontend::commandLine(llvm::StringRef Path,
-                                               llvm::ArrayRef<std::string> Platform) const {
+                                               llvm::ArrayRef<std::string> Platform,
+                                               llvm::StringRef PreludeHeader) const {
   size_t UserBegin = 0;
   std::vector<std::string> Cmd = baseCommandLine(Path, Platform, &UserBegin);
   if (Opts.CudaPath.empty() && !Opts.NoPch) {
     // Same flags, bundled headers precompiled: -include-pch replaces -include.
     std::vector<std::string> Flags(Cmd.begin(), Cmd.end() - 1);
-    PreludeCache::Pch P = Prelude->pchFor(Flags, UserBegin);
+    PreludeCache::Pch P = Prelude->pchFor(Flags, UserBegin, PreludeHeader);
     if (!P.Path.empty())
       for (size_t I = 0; I + 1 < Cmd.size(); ++I)
         if (Cmd[I] == "-include" && Cmd[I + 1] == "cuda_runtime.h") {

@@ -420,7 +420,6 @@ bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Overlay->pushOverlay(Memory);
   Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
-  PreludeCache::addPreludeSource(*Memory);
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
 
   // A unit the compilation database does not list is parsed without the
@@ -428,13 +427,18 @@ bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
   if (DB && DB->getCompileCommands(Path).empty())
     Diags.push_back(makeDiag(DiagId::NotInCompileDb, Path.str(), 0, 0));
   // Already HIP (lib/Frontend/Platform.h): parsed on HIP's AMD path.
+  // Its headers go in the prelude when nothing before the include changes them.
   std::vector<std::string> Platform;
+  std::string PreludeHeader;
   if (std::optional<HipInclude> Hip = findHipInclude(Text)) {
     Platform = amdPlatformFlags();
+    if (Hip->Precompilable)
+      PreludeHeader = Hip->Header;
     Diags.push_back(makeDiag(DiagId::HipInput, Path.str(), Hip->Line, 1, Hip->Header));
   }
+  PreludeCache::addPreludeSource(*Memory, PreludeHeader);
   CollectingConsumer Consumer(Diags);
-  tooling::ToolInvocation Invocation(commandLine(Path, Platform),
+  tooling::ToolInvocation Invocation(commandLine(Path, Platform, PreludeHeader),
                                      std::make_unique<UnitAction>(OnParsed, Diags, Clock), Files.get());
   Invocation.setDiagnosticConsumer(&Consumer);
   bool Ran = Invocation.run();

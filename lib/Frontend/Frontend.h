@@ -75,8 +75,11 @@ public:
 
   /// The full clang command line used for \p Path (for --verbose and tests).
   /// \p Platform: flags of the input's platform (amdPlatformFlags() for HIP input).
+  /// \p PreludeHeader: HIP's header to precompile in the prelude (HIP input
+  /// whose include nothing before it changes, Platform.h), else "".
   std::vector<std::string> commandLine(llvm::StringRef Path,
-                                       llvm::ArrayRef<std::string> Platform = {}) const;
+                                       llvm::ArrayRef<std::string> Platform = {},
+                                       llvm::StringRef PreludeHeader = "") const;
 
 private:
   std::vector<std::string> userFlags(llvm::StringRef Path) const;

@@ -16,6 +16,15 @@ namespace cu2hip {
 struct HipInclude {
   std::string Header; // libraries::isHipRuntimeInclude
   unsigned Line = 0;  // 1-based
+  /// Nothing before the include can change what HIP's headers declare, so
+  /// they may be parsed once, in the unit's precompiled prelude, instead of
+  /// in every unit: the include is `#include <...>`, in no #if, and all that
+  /// comes before it is comments, `#pragma once` and other `#include <...>`
+  /// (system headers, taken not to define what HIP's headers test). Not so
+  /// after a #define or #undef (`HIP_ENABLE_WARP_SYNC_BUILTINS`), a
+  /// `#include "..."` (cu2hip_warp.h defines that macro), code or any other
+  /// directive: such a unit parses HIP's headers itself, as hipcc would.
+  bool Precompilable = false;
 };
 
 /// The first #include of HIP's runtime header in \p Text, if any (scanned in

@@ -66,8 +66,17 @@ constexpr const char *PreludeText =
     "}\n"
     "#undef __CU2HIP_WARM\n"
     "}\n";
+/// The prelude of HIP input whose HIP include nothing before it can change
+/// (HipInclude::Precompilable in Platform.h): the same, then HIP's runtime
+/// header, which the unit's own include then finds already included. Without
+/// HIP's headers on the search path it is the prelude above, and the unit's
+/// include reports the missing header as before.
+std::string hipPreludeText(llvm::StringRef HipHeader) {
+  return std::string(PreludeText) + "#if __has_include(<" + HipHeader.str() + ">)\n#include <" +
+         HipHeader.str() + ">\n#endif\n";
+}
 /// Bumped when the entry format or the way preludes are built changes.
-constexpr const char *FormatLine = "cu2hip-prelude 6";
+constexpr const char *FormatLine = "cu2hip-prelude 7";
 
 std::string hex128(llvm::XXH128_hash_t H) {
   return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);
@@ -113,7 +122,11 @@ template struct DeferredDeclsAccess<&Sema::DeclsToCheckForDeferredDiags>;
 ///    unit would define, marking every virtual member of those system classes
 ///    referenced and queueing their instantiations (left out anyway,
 ///    UnitConsumer in Frontend.cpp). A unit that uses such a vtable itself
-///    still marks it.
+///    still marks it;
+///  - the implicit instantiations of system headers' templates still pending
+///    at the prelude's end, which every unit would read from the PCH only to
+///    drop them unperformed (UnitConsumer again). HIP's prelude left about 150
+///    (std::string's members, <cmath>'s special functions), 3 ms a unit.
 class DropPerUnitWork : public SemaConsumer {
 public:
   void InitializeSema(Sema &S) override { SemaRef = &S; }
@@ -124,6 +137,14 @@ public:
     (SemaRef->*deferredDeclsMember()).clear();
     SemaRef->VTableUses.clear();
     SemaRef->VTablesUsed.clear();
+    const SourceManager &SM = SemaRef->getSourceManager();
+    auto &Pending = SemaRef->PendingInstantiations;
+    Pending.erase(std::remove_if(Pending.begin(), Pending.end(),
+                                 [&](const Sema::PendingImplicitInstantiation &I) {
+                                   SourceLocation L = SM.getFileLoc(I.first->getLocation());
+                                   return L.isValid() && SM.isInSystemHeader(L);
+                                 }),
+                  Pending.end());
   }
 
 private:
@@ -307,22 +328,33 @@ PreludeCache::~PreludeCache() {
 
 std::string PreludeCache::defaultDirectory() { return support::cacheDirectory(); }
 
-void PreludeCache::addPreludeSource(llvm::vfs::InMemoryFileSystem &FS) {
-  FS.addFile(PreludePath, 0, llvm::MemoryBuffer::getMemBuffer(PreludeText, PreludePath));
+PreludeCache::Source PreludeCache::source(llvm::StringRef HipHeader) {
+  if (HipHeader.empty())
+    return {PreludePath, PreludeText};
+  std::string Name = HipHeader.str();
+  std::replace(Name.begin(), Name.end(), '/', '-');
+  return {"/cu2hip-prelude/prelude-" + Name + ".cu", hipPreludeText(HipHeader)};
 }
 
-std::string PreludeCache::hashKey(const std::vector<std::string> &Flags) {
+void PreludeCache::addPreludeSource(llvm::vfs::InMemoryFileSystem &FS, llvm::StringRef HipHeader) {
+  Source S = source(HipHeader);
+  FS.addFile(S.Path, 0, llvm::MemoryBuffer::getMemBufferCopy(S.Text, S.Path));
+}
+
+std::string PreludeCache::hashKey(const std::vector<std::string> &Flags, const Source &Src) {
   if (BundledHash.empty())
     BundledHash = hashTree(BundledInclude);
   std::string K = std::string(FormatLine) + '\0' + CU2HIP_VERSION + '\0' +
-                  clang::getClangFullVersion() + '\0' + BundledHash + '\0' + PreludeText + '\0';
+                  clang::getClangFullVersion() + '\0' + BundledHash + '\0' + Src.Text + '\0';
   for (const std::string &F : Flags)
     K += F + '\0';
   return hex128(llvm::xxh3_128bits(llvm::arrayRefFromStringRef(K)));
 }
 
-PreludeCache::Pch PreludeCache::pchFor(const std::vector<std::string> &Cmd, size_t UserBegin) {
+PreludeCache::Pch PreludeCache::pchFor(const std::vector<std::string> &Cmd, size_t UserBegin,
+                                       llvm::StringRef HipHeader) {
   std::lock_guard<std::mutex> Lock(Mu);
+  Source Src = source(HipHeader);
   std::vector<UserFlag> User = classify(Cmd, UserBegin);
   std::vector<std::string> Fixed(Cmd.begin(), Cmd.begin() + std::min(UserBegin, Cmd.size()));
   bool HasDefines = false, HasDirs = false;
@@ -342,7 +374,7 @@ PreludeCache::Pch PreludeCache::pchFor(const std::vector<std::string> &Cmd, size
       if ((User[I].Kind == FlagKind::IncludeDir && WithDirs) ||
           (User[I].Kind == FlagKind::Define && Reaches[I]))
         Flags.insert(Flags.end(), User[I].Args.begin(), User[I].Args.end());
-    Entry *E = entryFor(Flags);
+    Entry *E = entryFor(Flags, Src);
     if (E->Path.empty() || (!HasDefines && !HasDirs))
       return {E->Path, E->HasErrors};
     loadNames(*E);
@@ -358,8 +390,8 @@ PreludeCache::Pch PreludeCache::pchFor(const std::vector<std::string> &Cmd, size
   }
 }
 
-PreludeCache::Entry *PreludeCache::entryFor(const std::vector<std::string> &Flags) {
-  std::string MapKey;
+PreludeCache::Entry *PreludeCache::entryFor(const std::vector<std::string> &Flags, const Source &Src) {
+  std::string MapKey = Src.Path + '\0';
   for (const std::string &F : Flags)
     MapKey += F + '\0';
   std::unique_ptr<Entry> &Slot = Entries[MapKey];
@@ -371,11 +403,11 @@ PreludeCache::Entry *PreludeCache::entryFor(const std::vector<std::string> &Flag
   Entry &E = *Slot;
   if (!CacheDir.empty()) {
     TimePhase T(Phase::PreludeLoad);
-    E.Key = hashKey(Flags);
+    E.Key = hashKey(Flags, Src);
     if (loadFromDisk(E))
       return &E;
   }
-  if (!build(E, Flags))
+  if (!build(E, Flags, Src))
     E.Path.clear();
   return &E;
 }
@@ -431,7 +463,7 @@ bool PreludeCache::loadFromDisk(Entry &E) {
   return true;
 }
 
-bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags) {
+bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags, const Source &Src) {
   TimePhase T(Phase::PreludeBuild);
   std::string Dir;
   static std::atomic<unsigned> Serial{0};
@@ -470,10 +502,10 @@ bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags) {
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(sourceFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Overlay->pushOverlay(Memory);
-  addPreludeSource(*Memory);
+  Memory->addFile(Src.Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Src.Text, Src.Path));
   auto Files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
   std::vector<std::string> Cmd = Flags;
-  Cmd.push_back(PreludePath);
+  Cmd.push_back(Src.Path);
   std::vector<std::string> Identifiers;
   PreludeDiagnostics Silent;
   bool HadErrors = false;
@@ -519,7 +551,7 @@ bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags) {
     llvm::SmallVector<OptionalFileEntryRef> Seen;
     Files->GetUniqueIDMapping(Seen);
     for (OptionalFileEntryRef F : Seen)
-      if (F && F->getName() != PreludePath)
+      if (F && F->getName() != Src.Path)
         OS << "input " << F->getSize() << " " << F->getModificationTime() << " " << F->getName() << "\n";
   }
   llvm::sys::DontRemoveFileOnSignal(Out);

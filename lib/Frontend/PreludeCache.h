@@ -54,12 +54,14 @@ public:
   };
   /// The PCH to load for a unit whose clang command line (without the input
   /// file) is \p Cmd; the flags from \p UserBegin on are the user's (compile
-  /// database, `--`), before it cu2hip's own.
-  Pch pchFor(const std::vector<std::string> &Cmd, size_t UserBegin);
+  /// database, `--`), before it cu2hip's own. \p HipHeader: HIP input whose
+  /// HIP include may be precompiled (HipInclude::Precompilable, Platform.h)
+  /// gets a prelude that ends with that header; "" for the plain prelude.
+  Pch pchFor(const std::vector<std::string> &Cmd, size_t UserBegin, llvm::StringRef HipHeader = "");
 
   /// Adds the prelude's source (a virtual file) to a unit's file system: clang
-  /// checks that a PCH's main input is unchanged.
-  static void addPreludeSource(llvm::vfs::InMemoryFileSystem &FS);
+  /// checks that a PCH's main input is unchanged. \p HipHeader as for pchFor.
+  static void addPreludeSource(llvm::vfs::InMemoryFileSystem &FS, llvm::StringRef HipHeader = "");
 
   /// The cache directory in use ("" when none).
   const std::string &directory() const { return CacheDir; }
@@ -69,13 +71,18 @@ public:
 
 private:
   struct Entry;
-  Entry *entryFor(const std::vector<std::string> &Flags);
+  /// A prelude's main input: a virtual file, its path and text.
+  struct Source {
+    std::string Path, Text;
+  };
+  static Source source(llvm::StringRef HipHeader);
+  Entry *entryFor(const std::vector<std::string> &Flags, const Source &Src);
   bool loadFromDisk(Entry &E);
-  bool build(Entry &E, const std::vector<std::string> &Flags);
+  bool build(Entry &E, const std::vector<std::string> &Flags, const Source &Src);
   void loadNames(Entry &E);
   bool dirShadows(Entry &E, const std::string &Dir);
   void evict(const std::string &Keep);
-  std::string hashKey(const std::vector<std::string> &Flags);
+  std::string hashKey(const std::vector<std::string> &Flags, const Source &Src);
 
   std::mutex Mu;
   std::string BundledInclude;
