@@ -30,6 +30,8 @@ for var in ("CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"):
 
 config.substitutions.append(("%cu2hip", os.path.join(config.cu2hip_tools_dir, "cu2hip")))
 config.substitutions.append(("%python", config.python_executable))
+# The build's share directory (bundled CUDA headers, cu2hip_warp.h, the CPU backend).
+config.substitutions.append(("%share", os.path.join(os.path.dirname(config.cu2hip_tools_dir), "share", "cu2hip")))
 config.substitutions.append(("%S_inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%scripts", os.path.join(os.path.dirname(config.test_source_root), "scripts")))
 

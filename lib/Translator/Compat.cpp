@@ -53,10 +53,11 @@ struct Edit {
   std::string Text;
 };
 
-/// A run of whole lines [First, Last] of the original (Last < First: none,
+/// A run of whole lines [First, Last] of the original (NoLines: none,
 /// an insertion before line First) and the edits inside it.
 struct Block {
   unsigned First, Last;
+  bool NoLines = false; // an insertion before line First
   std::vector<Edit> Edits;
   bool Include = false;
 };
@@ -132,7 +133,7 @@ private:
 /// Grows \p B to whole directives and to lines no comment or raw string
 /// crosses into, so that the #if/#else/#endif around it are directives.
 void Splitter::widen(Block &B) const {
-  if (B.Last < B.First)
+  if (B.NoLines)
     return;
   bool Changed = true;
   while (Changed) {
@@ -211,10 +212,10 @@ std::string Splitter::conditional(const Block &B) const {
 }
 
 std::string Splitter::render(const Block &B, bool WithHeader) {
-  unsigned Begin = B.Last < B.First ? 0 : lineBegin(B.First);
-  unsigned End = B.Last < B.First ? 0 : lineEnd(B.Last);
+  unsigned Begin = B.NoLines ? 0 : lineBegin(B.First);
+  unsigned End = B.NoLines ? 0 : lineEnd(B.Last);
   std::string New;
-  if (B.Last < B.First) {
+  if (B.NoLines) {
     for (const Edit &E : B.Edits)
       New += E.Text;
   } else {
@@ -227,12 +228,25 @@ std::string Splitter::render(const Block &B, bool WithHeader) {
       ++R.GuardedBlocks;
       return C;
     }
+  if (WithHeader) {
+    // The compat header includes HIP's runtime itself.
+    std::string Kept;
+    for (llvm::StringRef L : llvm::split(New, '\n')) {
+      llvm::StringRef T = L.trim();
+      if (T == "#include <hip/hip_runtime.h>" || T == "#include <hip/hip_runtime_api.h>" ||
+          T == "#include \"hip/hip_runtime.h\"")
+        continue;
+      if (!L.empty())
+        Kept += L.str() + "\n";
+    }
+    New = std::move(Kept);
+  }
   std::string S = std::string("#if ") + HipCondition + " " + Marker + Eol + New;
   if (WithHeader) {
     S += "#include \"" + Header.str() + "\"" + Eol;
     R.IncludesHeader = true;
   }
-  if (B.Last >= B.First)
+  if (!B.NoLines)
     S += "#else" + Eol + lines(B.First, B.Last);
   S += "#endif" + Eol;
   (B.Include ? R.IncludeBlocks : R.GuardedBlocks) += 1;
@@ -339,9 +353,10 @@ FileCompat Splitter::run() {
                             C.E.Offset == 0) && B.Include) {
       // An inserted #include line: a block of no original lines.
       B.First = C.E.Offset == Text.size() ? unsigned(LineStarts.size()) : lineOf(C.E.Offset);
-      B.Last = B.First - 1;
-      if (B.First > 0 && B.First < LineStarts.size() && C.E.Offset != lineBegin(B.First))
-        B.Last = B.First, B.First = B.Last; // mid-line: treat as an edit of that line
+      B.Last = B.First;
+      B.NoLines = true;
+      if (B.First < LineStarts.size() && C.E.Offset != lineBegin(B.First))
+        B.NoLines = false; // mid-line: an edit of that line
     } else {
       B.First = lineOf(std::min<unsigned>(C.E.Offset, Text.empty() ? 0 : Text.size() - 1));
       unsigned EndOff = C.E.Length ? C.E.Offset + C.E.Length - 1 : C.E.Offset;
@@ -351,13 +366,13 @@ FileCompat Splitter::run() {
     widen(B);
     Blocks.push_back(std::move(B));
   }
-  auto Key = [](const Block &B) { return std::make_pair(B.First, B.Last < B.First ? 0 : 1); };
+  auto Key = [](const Block &B) { return std::make_pair(B.First, B.NoLines ? 0 : 1); };
   std::stable_sort(Blocks.begin(), Blocks.end(), [&](const Block &A, const Block &B) { return Key(A) < Key(B); });
   // An edited #if, #ifdef or #elif stays a block of its own (its condition
   // picks HIP's test or CUDA's): wrapped together with the lines around it,
   // its #else and #endif would end up on one side of the wrap only.
   auto Conditional = [&](const Block &B) {
-    if (B.Last < B.First)
+    if (B.NoLines)
       return false;
     size_t I = tokenFrom(lineBegin(B.First));
     if (I >= Toks.size() || !Toks.inDirective(I) || lineOf(Toks[I].Offset) != B.First)
@@ -367,8 +382,8 @@ FileCompat Splitter::run() {
   };
   std::vector<Block> Merged;
   for (Block &B : Blocks) {
-    bool Empty = B.Last < B.First;
-    if (!Merged.empty() && !Empty && Merged.back().Last >= Merged.back().First &&
+    bool Empty = B.NoLines;
+    if (!Merged.empty() && !Empty && !Merged.back().NoLines &&
         (Conditional(B) || Conditional(Merged.back())) &&
         !(B.First == Merged.back().First && B.Last == Merged.back().Last)) {
       Merged.push_back(std::move(B));
@@ -376,7 +391,7 @@ FileCompat Splitter::run() {
     }
     if (!Merged.empty()) {
       Block &P = Merged.back();
-      bool PEmpty = P.Last < P.First;
+      bool PEmpty = P.NoLines;
       // Insertions before the same line join; a line block swallows the
       // lines it touches (source edits and includes alike).
       if (Empty && PEmpty && P.First == B.First) {
@@ -410,8 +425,8 @@ FileCompat Splitter::run() {
   if (Wants && !HasInclude) {
     Block B;
     B.Include = true;
-    B.First = headerPlace();
-    B.Last = B.First - 1;
+    B.First = B.Last = headerPlace();
+    B.NoLines = true;
     auto At = llvm::find_if(Merged, [&](const Block &X) { return X.First >= B.First; });
     Merged.insert(At, std::move(B));
   }
@@ -422,7 +437,7 @@ FileCompat Splitter::run() {
   bool HeaderDone = false;
   for (const Block &B : Merged) {
     unsigned Begin = B.First >= LineStarts.size() ? unsigned(Text.size()) : lineBegin(B.First);
-    unsigned End = B.Last < B.First ? Begin : lineEnd(B.Last);
+    unsigned End = B.NoLines ? Begin : lineEnd(B.Last);
     if (Begin < Pos)
       continue; // swallowed by an earlier block (cannot happen after merging)
     Out.append(Text.data() + Pos, Begin - Pos);
