@@ -46,13 +46,20 @@ struct FileCompat {
   unsigned GuardedBlocks = 0;  // source edits made under HIP only
   unsigned IncludeBlocks = 0;  // guarded include blocks
   bool IncludesHeader = false; // the output includes the compat header
+  /// An edit made in place uses a helper of cu2hip_warp.h.
   bool NeedsWarpHelpers = false;
 };
 
 /// The compat translation of \p F (its Original and Replacements).
 /// \p HeaderSpelling is how this file includes the compat header ("x.h",
-/// "../include/x.h").
+/// "../include/x.h"); "" when the project has a HIP layer of its own, which
+/// its own #if selects: the file's includes then stay as they are.
 FileCompat translateFile(const FileResult &F, llvm::StringRef HeaderSpelling);
+
+/// The CUDA names \p Text maps when it is a HIP layer of the project's own
+/// (it includes a HIP header and #defines at least three CUDA names of the
+/// tables); empty otherwise.
+std::set<std::string> hipLayerNames(llvm::StringRef Text);
 
 /// How a file at \p FromRel spells an include of \p ToRel (both relative to
 /// the tree's top, '/'-separated): "x.h" beside it, "../include/x.h" elsewhere.
@@ -67,13 +74,21 @@ struct HeaderSpec {
   /// The HIP releases the header serves, oldest first (at least one); entries
   /// whose spelling or presence differs among them get version conditions.
   std::vector<Version> Targets;
-  /// How the header includes cu2hip_warp.h; "" when no file needs it.
+  /// How the header includes cu2hip_warp.h.
   std::string WarpHeaderSpelling;
+  /// Some file's edits use cu2hip_warp.h's helpers: the header includes it
+  /// then, and when one of its entries names a helper (cu2hip_...).
+  bool EditsNeedWarp = false;
 };
 
 /// The header's text: deterministic (same spec, same bytes), grouped by area,
 /// only the entries the spec names.
 std::string headerText(const HeaderSpec &S);
+
+/// The project's own HIP layer \p Layer (its text as the project wrote it)
+/// extended by the entries of \p S whose CUDA names it does not map (\p Have),
+/// in one HIP-guarded block at its end; \p Layer itself when none is missing.
+std::string layerText(llvm::StringRef Layer, const std::set<std::string> &Have, const HeaderSpec &S);
 
 /// The kind of a header entry, as docs/compat.md names them; each is a
 /// #define. A macro is read where it is used, so the header works whatever

@@ -1,6 +1,7 @@
 // The compat split of a fork translation (include/cu2hip/Compat.h).
 #include "cu2hip/Compat.h"
 
+#include "Core/Directives.h"
 #include "Core/RawTokens.h"
 
 #include "clang/Basic/LangOptions.h"
@@ -299,7 +300,6 @@ FileCompat Splitter::run() {
     if (size_t At = E.Text.find(WarpLine); At != std::string::npos) {
       size_t End = E.Text.find('\n', At);
       E.Text.erase(At, End == std::string::npos ? std::string::npos : End + 1 - At);
-      R.NeedsWarpHelpers = true;
       if (E.Length == 0 && llvm::StringRef(E.Text).trim().empty())
         continue;
     }
@@ -314,7 +314,6 @@ FileCompat Splitter::run() {
     else
       All.push_back({E, Source, I});
   }
-  R.NeedsWarpHelpers |= F.NeedsWarpHeader;
 
   // A name goes to the header only when every use of it in the file was
   // renamed, and to one name: otherwise the macro would change code the
@@ -345,7 +344,8 @@ FileCompat Splitter::run() {
   // Blocks of whole lines, merged where they touch.
   std::vector<Block> Blocks;
   for (const Classified &C : All) {
-    if (C.K == Rename)
+    // With a HIP layer of the project's own, its #if selects the headers.
+    if (C.K == Rename || (C.K == Include && Header.empty()))
       continue;
     Block B;
     B.Include = C.K == Include;
@@ -419,8 +419,14 @@ FileCompat Splitter::run() {
       return A.Offset < B.Offset || (A.Offset == B.Offset && A.Length < B.Length);
     });
 
-  bool Wants = !R.Renames.empty() || R.NeedsWarpHelpers ||
-               llvm::any_of(Merged, [](const Block &B) { return !B.Include; });
+  // Edits made in place that use cu2hip_warp.h's helpers need it; renames to
+  // them get it with their header entries.
+  for (const Block &B : Merged)
+    for (const Edit &E : B.Edits)
+      R.NeedsWarpHelpers |= !B.Include && (llvm::StringRef(E.Text).contains("cu2hip_") ||
+                                           llvm::StringRef(E.Text).contains("CU2HIP_"));
+  bool Wants = !Header.empty() && (!R.Renames.empty() || R.NeedsWarpHelpers ||
+                                   llvm::any_of(Merged, [](const Block &B) { return !B.Include; }));
   bool HasInclude = llvm::any_of(Merged, [](const Block &B) { return B.Include; });
   if (Wants && !HasInclude) {
     Block B;
@@ -559,3 +565,20 @@ std::string compat::includeSpelling(llvm::StringRef FromRel, llvm::StringRef ToR
   return S;
 }
 
+
+std::set<std::string> compat::hipLayerNames(llvm::StringRef Text) {
+  DirectiveScan Scan(Text);
+  bool Hip = llvm::any_of(Scan.includes(), [](const IncludeDirective &I) {
+    return llvm::StringRef(I.Name).starts_with("hip/") || llvm::StringRef(I.Name).starts_with("hipblas") ||
+           llvm::StringRef(I.Name).starts_with("hipcub/") || llvm::StringRef(I.Name).starts_with("rocprim/");
+  });
+  std::set<std::string> Names;
+  if (!Hip)
+    return Names;
+  for (const DefineDirective &D : Scan.directives().defines())
+    if (const MappingEntry *M = MappingTable::get().lookup(D.Name); M && !M->Hip.empty())
+      Names.insert(D.Name.str());
+  if (Names.size() < 3)
+    Names.clear();
+  return Names;
+}

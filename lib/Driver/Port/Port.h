@@ -75,6 +75,7 @@ private:
   bool compatStyle() const { return Cmd.PortStyle == PortCommand::Style::Compat; }
   /// Checks the compat options, places the header; a usage error's status or 0.
   int planCompat();
+  int hipLayer();
   /// File \p Idx's compat translation; records what the header needs.
   std::string compatOutput(int Idx, const FileResult &F);
   std::string compatHeaderText();
@@ -135,6 +136,8 @@ private:
 
   // --style=compat
   std::string CompatRel, CompatOld; // the header's path in the tree; its earlier text
+  bool Layer = false;               // CompatRel is the project's own HIP layer, extended
+  std::set<std::string> LayerNames; // the CUDA names the layer maps itself
   std::vector<Version> CompatTargets;
   std::mutex CompatMu;
   std::map<std::string, std::set<std::string>> CompatNames; // CUDA name -> HIP names files gave

@@ -87,6 +87,19 @@ llvm::json::Value Port::reportJson() {
     R["destination"] = DstAbs;
   if (Part.Given) // only in shards: unsharded reports keep their shape
     R["shard"] = Part.str();
+  if (compatStyle()) {
+    // The size of the change as a reviewer reads it (lines added plus lines
+    // removed, the header included), next to what the fork style changes.
+    llvm::json::Array Stale;
+    for (const std::string &S : CompatStale)
+      Stale.push_back(S);
+    R["compat"] = llvm::json::Object{{"header", CompatRel},
+                                     {"entries", int64_t(CompatNames.size())},
+                                     {"guarded_edits", int64_t(CompatBlocks)},
+                                     {"changed_lines", int64_t(CompatLines)},
+                                     {"fork_changed_lines", int64_t(ForkLines)},
+                                     {"stale", std::move(Stale)}};
+  }
   return llvm::json::Value(std::move(R));
 }
 

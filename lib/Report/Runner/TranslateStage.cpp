@@ -156,8 +156,8 @@ public:
     Spec.FileName = HeaderName;
     if (O.Translate.HipTarget.isSet())
       Spec.Targets = {O.Translate.HipTarget};
-    if (Warp)
-      Spec.WarpHeaderSpelling = WarpHeaderName;
+    Spec.WarpHeaderSpelling = WarpHeaderName;
+    Spec.EditsNeedWarp = Warp;
     writeTranslated(O, Dir, HeaderName, compat::headerText(Spec), Problems, nullptr);
   }
 
