@@ -54,7 +54,10 @@ struct FileCompat {
 /// \p HeaderSpelling is how this file includes the compat header ("x.h",
 /// "../include/x.h"); "" when the project has a HIP layer of its own, which
 /// its own #if selects: the file's includes then stay as they are.
-FileCompat translateFile(const FileResult &F, llvm::StringRef HeaderSpelling);
+/// \p Inherited: a project header the file includes brings the compat header
+/// (it includes a CUDA header itself), so the file needs no include of its own
+/// unless it has CUDA includes to guard.
+FileCompat translateFile(const FileResult &F, llvm::StringRef HeaderSpelling, bool Inherited = false);
 
 /// The CUDA names \p Text maps when it is a HIP layer of the project's own
 /// (it includes a HIP header and #defines at least three CUDA names of the

@@ -65,8 +65,9 @@ struct Block {
 
 class Splitter {
 public:
-  Splitter(const FileResult &F, llvm::StringRef HeaderSpelling)
-      : F(F), Text(F.Original), Toks(Text), Spans(multiLineSpans(Text)), Header(HeaderSpelling) {
+  Splitter(const FileResult &F, llvm::StringRef HeaderSpelling, bool Inherited)
+      : F(F), Text(F.Original), Toks(Text), Spans(multiLineSpans(Text)), Header(HeaderSpelling),
+        Inherited(Inherited) {
     LineStarts.push_back(0);
     for (size_t I = 0; I < Text.size(); ++I)
       if (Text[I] == '\n' && I + 1 < Text.size())
@@ -127,6 +128,7 @@ private:
   std::vector<std::pair<unsigned, unsigned>> Spans;
   std::vector<unsigned> LineStarts;
   llvm::StringRef Header;
+  bool Inherited;
   std::string Eol;
   FileCompat R;
 };
@@ -425,7 +427,11 @@ FileCompat Splitter::run() {
     for (const Edit &E : B.Edits)
       R.NeedsWarpHelpers |= !B.Include && (llvm::StringRef(E.Text).contains("cu2hip_") ||
                                            llvm::StringRef(E.Text).contains("CU2HIP_"));
-  bool Wants = !Header.empty() && (!R.Renames.empty() || R.NeedsWarpHelpers ||
+  // An inserted include (nvcc includes CUDA's runtime by itself, hipcc does
+  // not) is not needed where an included header brings the compat header.
+  if (Inherited)
+    llvm::erase_if(Merged, [](const Block &B) { return B.Include && B.NoLines; });
+  bool Wants = !Inherited && !Header.empty() && (!R.Renames.empty() || R.NeedsWarpHelpers ||
                                    llvm::any_of(Merged, [](const Block &B) { return !B.Include; }));
   bool HasInclude = llvm::any_of(Merged, [](const Block &B) { return B.Include; });
   if (Wants && !HasInclude) {
@@ -461,13 +467,13 @@ FileCompat Splitter::run() {
 
 } // namespace
 
-FileCompat compat::translateFile(const FileResult &F, llvm::StringRef HeaderSpelling) {
+FileCompat compat::translateFile(const FileResult &F, llvm::StringRef HeaderSpelling, bool Inherited) {
   if (F.Utf16 || F.Replacements.empty()) {
     FileCompat R;
     R.Output = F.Original;
     return R;
   }
-  return Splitter(F, HeaderSpelling).run();
+  return Splitter(F, HeaderSpelling, Inherited).run();
 }
 
 std::string compat::restoreOriginal(llvm::StringRef Text) {

@@ -76,6 +76,7 @@ private:
   /// Checks the compat options, places the header; a usage error's status or 0.
   int planCompat();
   int hipLayer();
+  bool inheritsCompat(int Idx);
   /// File \p Idx's compat translation; records what the header needs.
   std::string compatOutput(int Idx, const FileResult &F);
   std::string compatHeaderText();
@@ -137,6 +138,8 @@ private:
   // --style=compat
   std::string CompatRel, CompatOld; // the header's path in the tree; its earlier text
   bool Layer = false;               // CompatRel is the project's own HIP layer, extended
+  std::once_flag CarriesOnce;
+  std::vector<char> Carries;        // entry -> its original includes a CUDA header
   std::set<std::string> LayerNames; // the CUDA names the layer maps itself
   std::vector<Version> CompatTargets;
   std::mutex CompatMu;

@@ -51,6 +51,30 @@ int Port::hipLayer() {
   return Best;
 }
 
+/// True when a project header \p Idx includes (directly or not) has a CUDA
+/// include, which its compat translation turns into an include of the header.
+bool Port::inheritsCompat(int Idx) {
+  std::call_once(CarriesOnce, [&] {
+    Carries.assign(E.size(), 0);
+    for (size_t I = 0; I < E.size(); ++I)
+      for (const IncludeName &N : includeNames(compat::restoreOriginal(E[I].Bytes)))
+        Carries[I] |= isCudaHeaderName(N.Name);
+  });
+  std::vector<char> Seen(E.size(), 0);
+  std::vector<int> Work(E[Idx].Includes.begin(), E[Idx].Includes.end());
+  while (!Work.empty()) {
+    int J = Work.back();
+    Work.pop_back();
+    if (J < 0 || size_t(J) >= E.size() || Seen[J])
+      continue;
+    Seen[J] = 1;
+    if (Carries[J])
+      return true;
+    Work.insert(Work.end(), E[J].Includes.begin(), E[J].Includes.end());
+  }
+  return false;
+}
+
 int Port::planCompat() {
   if (!compatStyle()) {
     if (Cmd.Check || !Cmd.CompatHeader.empty())
@@ -117,8 +141,8 @@ int Port::planCompat() {
 }
 
 std::string Port::compatOutput(int Idx, const FileResult &F) {
-  compat::FileCompat C =
-      compat::translateFile(F, Layer ? std::string() : compat::includeSpelling(E[Idx].Rel, CompatRel));
+  compat::FileCompat C = compat::translateFile(
+      F, Layer ? std::string() : compat::includeSpelling(E[Idx].Rel, CompatRel), inheritsCompat(Idx));
   // A file of an earlier compat port was read as its CUDA, padded with line
   // breaks to its size (TranslateOptions::SourceView): they go again.
   size_t Pad = E[Idx].Bytes.size() - std::min(E[Idx].Bytes.size(), compat::restoreOriginal(E[Idx].Bytes).size());
