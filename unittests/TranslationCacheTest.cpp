@@ -154,6 +154,13 @@ TEST(TranslationCacheTest, OptionsKeyIsTheTablesOutputRows) {
   EXPECT_TRUE(Changes([](TranslateOptions &X) { X.Rules = "-warp-size"; }));
   EXPECT_TRUE(Changes([](TranslateOptions &X) { X.CudaPath = "/sdk"; }));
   EXPECT_TRUE(Changes([](TranslateOptions &X) { X.BuildDir = "build"; }));
+  // Where a database is is not what it says (that is in each unit's flags).
+  {
+    TranslateOptions A = O, B = O;
+    A.BuildDir = "tmp/db-1";
+    B.BuildDir = "tmp/db-2";
+    EXPECT_EQ(translationOptionsKey(A), translationOptionsKey(B));
+  }
   EXPECT_TRUE(Changes([](TranslateOptions &X) { X.RuleFiles = {"r.yaml"}; }));
   // How the run goes is not what it writes.
   EXPECT_FALSE(Changes([](TranslateOptions &X) { X.Verbose = true; }));

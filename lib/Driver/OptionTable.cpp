@@ -256,7 +256,10 @@ std::string cu2hip::translationOptionsKey(const TranslateOptions &O) {
     case OptionId::DynamicShared: V = O.DynamicSharedMacro ? "macro" : "extern"; break;
     case OptionId::HipVersion: V = O.HipTarget.str(); break;
     case OptionId::WarpModel: V = warpModelName(O.Warp); break;
-    case OptionId::BuildDir: V = O.BuildDir; break;
+    // -p: what the database says of a unit is in that unit's key (its compile
+    // command, whether it is listed), not where the database is (port makes
+    // a temporary one from the build scripts on every run).
+    case OptionId::BuildDir: V = O.BuildDir.empty() ? "" : "given"; break;
     // -I and -D are in the compiler arguments, after those of `--`.
     case OptionId::IncludeDir:
     case OptionId::Define: V = Join(O.ExtraArgs); break;

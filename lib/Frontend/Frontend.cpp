@@ -389,9 +389,9 @@ bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
     for (OptionalFileEntryRef F : Seen) {
       if (!F)
         continue;
+      // Not lexically normalized: `..` after a link is not its parent.
       llvm::SmallString<256> Abs(F->getName());
       llvm::sys::fs::make_absolute(Abs);
-      llvm::sys::path::remove_dots(Abs, true);
       if (Abs == Path || Memory->exists(Abs))
         continue;
       // A prelude in the cache stands for its meta file: the sizes and times
