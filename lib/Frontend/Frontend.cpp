@@ -271,10 +271,12 @@ public:
     Clock.switchTo(Phase::Parse);
     ASTFrontendAction::ExecuteAction();
     // Where a header not found could appear later.
-    if (!Reads.Missing.empty())
-      for (const DirectoryLookup &D : getCompilerInstance().getPreprocessor().getHeaderSearchInfo().search_dir_range())
-        if (D.isNormalDir())
-          Reads.SearchDirs.push_back(D.getDirRef()->getName().str());
+    if (Reads.Missing.empty())
+      return;
+    HeaderSearch &HS = getCompilerInstance().getPreprocessor().getHeaderSearchInfo();
+    for (const DirectoryLookup &D : HS.search_dir_range())
+      if (D.isNormalDir())
+        Reads.SearchDirs.push_back(D.getDirRef()->getName().str());
   }
 
 private:

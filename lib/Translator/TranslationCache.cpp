@@ -69,9 +69,14 @@ json::Value diagJson(const Diagnostic &D) {
   json::Array Args;
   for (const std::string &A : D.Args)
     Args.push_back(bytesJson(A));
-  json::Object O{{"code", diagCode(D.Id)}, {"file", bytesJson(D.File)},    {"line", D.Line},
-                 {"column", D.Column},     {"message", bytesJson(D.Message)}, {"subject", bytesJson(D.Subject)},
-                 {"args", std::move(Args)}, {"count", D.Count}};
+  json::Object O{{"code", diagCode(D.Id)},
+                 {"file", bytesJson(D.File)},
+                 {"line", D.Line},
+                 {"column", D.Column},
+                 {"message", bytesJson(D.Message)},
+                 {"subject", bytesJson(D.Subject)},
+                 {"args", std::move(Args)},
+                 {"count", D.Count}};
   if (D.Fix)
     O["fix"] = json::Object{{"offset", D.Fix->Offset}, {"length", D.Fix->Length},
                             {"line", D.Fix->Line},     {"column", D.Fix->Column},
@@ -217,8 +222,9 @@ json::Value cu2hip::resultToJson(const TranslationResult &R) {
                                 {"converted", U.Converted},
                                 {"line", U.Line},
                                 {"column", U.Column}});
-  return json::Object{{"main", bytesJson(R.MainFile)}, {"ok", R.Ok},          {"parsed_cleanly", R.ParsedCleanly},
-                      {"files", std::move(Files)},     {"diags", std::move(Diags)}, {"uses", std::move(Uses)}};
+  return json::Object{{"main", bytesJson(R.MainFile)}, {"ok", R.Ok},
+                      {"parsed_cleanly", R.ParsedCleanly}, {"files", std::move(Files)},
+                      {"diags", std::move(Diags)},     {"uses", std::move(Uses)}};
 }
 
 std::optional<TranslationResult> cu2hip::resultFromJson(const json::Value &V,
@@ -350,8 +356,8 @@ std::optional<TranslationResult> TranslationCache::lookup(const std::string &Key
   const json::Object *O = V->getAsObject();
   const json::Array *Deps = O ? O->getArray("deps") : nullptr;
   const json::Array *Claims = O ? O->getArray("claims") : nullptr;
-  if (!O || O->getString("format") != llvm::StringRef(Format) || O->getString("key") != llvm::StringRef(Key) ||
-      !Deps || !Claims || !O->get("result"))
+  if (!O || O->getString("format") != llvm::StringRef(Format) ||
+      O->getString("key") != llvm::StringRef(Key) || !Deps || !Claims || !O->get("result"))
     return Damaged();
   // Every file the parse read, as it was then.
   for (const json::Value &D : *Deps) {
