@@ -19,6 +19,10 @@ for var in ("HOME", "TMPDIR", "LANG", "CU2HIP_ROCM_ROOTS"):
 # The prelude cache (docs/ARCHITECTURE.md): shared by the suite, never the user's.
 config.environment["XDG_CACHE_HOME"] = os.path.join(config.cu2hip_obj_root, "test-cache")
 config.environment.pop("CU2HIP_CACHE_MAX_MB", None)
+# The translation cache (docs/caching.md) is off for the suite: every test sees
+# its units translated, as it expects; the cache's own tests turn it on with
+# their own XDG_CACHE_HOME under %t.
+config.environment["CU2HIP_TRANSLATION_CACHE_MAX_MB"] = "0"
 # Programs built against the sanitizer-instrumented CPU backend run several
 # times slower (more on a loaded machine): their runs get a longer limit.
 if getattr(config, "cu2hip_sanitize", False):

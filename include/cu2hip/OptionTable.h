@@ -122,4 +122,13 @@ private:
 /// its report records. Flags are true/false, lists arrays, the rest strings.
 llvm::json::Object outputOptionRecord(CommandBit Command, const OptionValues &V);
 
+struct TranslateOptions;
+/// Every Output row `translate` takes (a unit's translation; port's own rows
+/// act on the tree around it), each with the value \p O
+/// holds for it (the resolved HIP target; -I and -D as the compiler
+/// arguments they became): the options part of the translation cache's key
+/// (TranslateOptions::OptionsKey). A row it cannot read is a fatal error, so
+/// that a new Output option cannot be left out of the key.
+std::string translationOptionsKey(const TranslateOptions &O);
+
 } // namespace cu2hip

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cu2hip/Mapping.h"
+#include <functional>
 #include <memory>
 #include <functional>
 #include <string>
@@ -55,8 +56,13 @@ struct TranslateOptions {
   std::vector<std::string> RuleFiles;
   /// The merged user rules (project .cu2hip.yaml, then RuleFiles); null: none.
   std::shared_ptr<const UserRuleSet> UserRules;
-  /// Keep precompiled preludes for this process only, not in the cache on disk.
+  /// Keep precompiled preludes for this process only, not in the cache on
+  /// disk, and neither read nor write the translation cache.
   bool NoCache = false;
+  /// The values of the option table's Output rows as these options hold them
+  /// (lib/Driver: translationOptionsKey), part of the translation cache's key
+  /// (docs/caching.md). Empty: no translation cache (a library user, a test).
+  std::function<std::string(const TranslateOptions &)> OptionsKey;
   /// --time-report: "" (none), "text" or "json" (include/cu2hip/TimeReport.h).
   std::string TimeReport;
 };

@@ -35,6 +35,10 @@ enum class Phase {
   X(PreludeMemoryHits, "prelude reuses in this process")                                         \
   X(PreludeDiskHits, "prelude cache hits on disk")                                               \
   X(PreludeDamaged, "damaged cache entries rebuilt")                                             \
+  X(TranslationCacheHits, "translation cache hits")                                              \
+  X(TranslationCacheMisses, "translation cache misses")                                          \
+  X(TranslationCacheStores, "translation cache stores")                                          \
+  X(TranslationCacheDamaged, "translation cache damaged")                                        \
   X(SkippedSystemBodies, "system function bodies skipped")                                       \
   X(DroppedSystemInstantiations, "system instantiations left out")
 

@@ -59,6 +59,8 @@ struct TranslationResult {
 };
 
 class Frontend;
+class TranslationCache;
+struct UnitInputs;
 
 /// A rule of the translator, as `cu2hip rules` lists it.
 struct RuleInfo {
@@ -97,9 +99,11 @@ private:
   TranslationResult translateImpl(llvm::StringRef Path, llvm::StringRef Bytes,
                                   const HeaderClaim &Claim) const;
   TranslationResult translateOnThisThread(llvm::StringRef Path, llvm::StringRef Bytes,
-                                          const HeaderClaim &Claim) const;
+                                          const HeaderClaim &Claim, UnitInputs *Inputs) const;
   TranslateOptions Opts;
   std::unique_ptr<Frontend> FE;
+  /// The translation cache (docs/caching.md); null when off.
+  std::unique_ptr<TranslationCache> Cache;
 };
 
 } // namespace cu2hip

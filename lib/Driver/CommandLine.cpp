@@ -212,6 +212,8 @@ bool setUpTranslation(OptionValues &V, CommandBit Cmd, llvm::StringRef Start, Tr
     return false;
   if (O.UserRules && !applyConfigOptions(*O.UserRules, Cmd, V, Err))
     return false;
+  // The translation cache keys on the option table's Output rows.
+  O.OptionsKey = translationOptionsKey;
   return readTranslateOptions(V, O, /*OnlyGiven=*/false, HipList, Err);
 }
 } // namespace

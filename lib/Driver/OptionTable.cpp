@@ -10,6 +10,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 using namespace cu2hip;
+namespace json = llvm::json;
 
 namespace {
 constexpr OptionKind Flag = OptionKind::Flag, Value = OptionKind::Value, List = OptionKind::List,
@@ -257,4 +258,53 @@ llvm::json::Object cu2hip::outputOptionRecord(CommandBit Command, const OptionVa
     }
   }
   return R;
+}
+
+std::string cu2hip::translationOptionsKey(const TranslateOptions &O) {
+  // Commands set TranslateOptions fields directly too (coverage's reference
+  // translation with --warp-model none, a manifest's flags), so the values
+  // come from the options, not from the command line.
+  json::Object R;
+  auto Join = [](const std::vector<std::string> &L) {
+    json::Array A;
+    for (const std::string &E : L)
+      A.push_back(E);
+    return A;
+  };
+  // The rows `translate` takes are those of a unit's translation; port's own
+  // (--rename, --include...) act on the tree around it.
+  for (const OptionSpec &S : Table) {
+    if (S.Effect != OptionEffect::Output || !(S.Commands & CmdTranslate))
+      continue;
+    json::Value V = nullptr;
+    switch (S.Id) {
+    case OptionId::LaunchSyntax: V = O.Launch == LaunchSyntax::Hip ? "hip" : "cuda"; break;
+    case OptionId::DynamicShared: V = O.DynamicSharedMacro ? "macro" : "extern"; break;
+    case OptionId::HipVersion: V = O.HipTarget.str(); break;
+    case OptionId::WarpModel: V = warpModelName(O.Warp); break;
+    // -p: what the database says of a unit is in that unit's key (its compile
+    // command, whether it is listed), not where the database is (port makes
+    // a temporary one from the build scripts on every run).
+    case OptionId::BuildDir: V = O.BuildDir.empty() ? "" : "given"; break;
+    // -I and -D are in the compiler arguments, after those of `--`.
+    case OptionId::IncludeDir:
+    case OptionId::Define: V = Join(O.ExtraArgs); break;
+    case OptionId::CudaPath: V = O.CudaPath; break;
+    case OptionId::Annotate: V = O.Annotate; break;
+    case OptionId::RuleFiles: V = Join(O.RuleFiles); break;
+    case OptionId::SelectRules: V = O.Rules; break;
+    default:
+      llvm::report_fatal_error(llvm::Twine("Options.def: the Output option '") + S.key() +
+                               "' is not in the translation cache's key (translationOptionsKey)");
+    }
+    R[S.key()] = std::move(V);
+  }
+  // port --style=compat reads a tree's earlier compat layer as its CUDA
+  // (TranslateOptions::SourceView): the same bytes translate differently.
+  if (O.SourceView)
+    R["source-view"] = "compat:" + O.SourceViewRoot;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << json::Value(std::move(R));
+  return Out;
 }

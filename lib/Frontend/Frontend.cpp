@@ -17,6 +17,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
@@ -141,8 +142,9 @@ private:
 class PPRecorder : public PPCallbacks {
 public:
   PPRecorder(SourceManager &SM, ParsedUnit *&Unit, std::vector<cu2hip::Diagnostic> &Diags,
-             llvm::StringSet<> &Macros, std::vector<std::pair<std::string, FileID>> &Headers)
-      : SM(SM), Diags(Diags), Macros(Macros), Headers(Headers) {}
+             llvm::StringSet<> &Macros, std::vector<std::pair<std::string, FileID>> &Headers,
+             ParseReads &Reads)
+      : SM(SM), Diags(Diags), Macros(Macros), Headers(Headers), Reads(Reads) {}
 
   /// Records each user (non-system) header the first time it is entered.
   void LexedFileChanged(FileID FID, LexedFileChangeReason Reason,
@@ -163,6 +165,8 @@ public:
     // Keep going: a missing header (a user header not on the path, MPI...)
     // must not stop the translation of everything after it.
     Missing.push_back(FileName.str());
+    if (!llvm::is_contained(Reads.Missing, FileName))
+      Reads.Missing.push_back(FileName.str());
     return true;
   }
   void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef FileName, bool,
@@ -187,6 +191,7 @@ private:
   std::vector<std::pair<std::string, FileID>> &Headers;
   llvm::DenseSet<FileID> Seen;
   std::vector<std::string> Missing;
+  ParseReads &Reads;
 };
 
 /// Hands the parsed unit to the passes. It also keeps clang from doing work
@@ -254,8 +259,8 @@ private:
 class UnitAction : public ASTFrontendAction {
 public:
   UnitAction(llvm::function_ref<void(ParsedUnit &)> OnParsed, std::vector<cu2hip::Diagnostic> &Diags,
-             TimePhase &Clock)
-      : OnParsed(OnParsed), Diags(Diags), Clock(Clock) {}
+             TimePhase &Clock, ParseReads &Reads)
+      : OnParsed(OnParsed), Diags(Diags), Clock(Clock), Reads(Reads) {}
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     // Clang loads the PCH right after this.
@@ -263,18 +268,26 @@ public:
     CI.getFrontendOpts().SkipFunctionBodies = true; // where UnitConsumer says so
     ParsedUnit *Unused = nullptr;
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<PPRecorder>(CI.getSourceManager(), Unused, Diags, Macros, Headers));
+        std::make_unique<PPRecorder>(CI.getSourceManager(), Unused, Diags, Macros, Headers, Reads));
     return std::make_unique<UnitConsumer>(CI, OnParsed, Macros, Headers);
   }
   void ExecuteAction() override {
     Clock.switchTo(Phase::Parse);
     ASTFrontendAction::ExecuteAction();
+    // Where a header not found could appear later.
+    if (Reads.Missing.empty())
+      return;
+    HeaderSearch &HS = getCompilerInstance().getPreprocessor().getHeaderSearchInfo();
+    for (const DirectoryLookup &D : HS.search_dir_range())
+      if (D.isNormalDir())
+        Reads.SearchDirs.push_back(D.getDirRef()->getName().str());
   }
 
 private:
   llvm::function_ref<void(ParsedUnit &)> OnParsed;
   std::vector<cu2hip::Diagnostic> &Diags;
   TimePhase &Clock;
+  ParseReads &Reads;
   llvm::StringSet<> Macros;
   std::vector<std::pair<std::string, FileID>> Headers;
 };
@@ -409,7 +422,8 @@ llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> cu2hip::sourceFileSystem() {
 
 bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
                      llvm::function_ref<void(ParsedUnit &)> OnParsed,
-                     std::vector<cu2hip::Diagnostic> &Diags) const {
+                     std::vector<cu2hip::Diagnostic> &Diags, ParseReads *Reads,
+                     llvm::StringRef SkipUnder) const {
   TimePhase Clock(Phase::Setup);
   countEvent(Counter::Units);
   // Clang reads the main file from memory: exactly the bytes cu2hip read.
@@ -438,11 +452,46 @@ bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
   }
   PreludeCache::addPreludeSource(*Memory, PreludeHeader);
   CollectingConsumer Consumer(Diags);
+  ParseReads Seen;
   tooling::ToolInvocation Invocation(commandLine(Path, Platform, PreludeHeader),
-                                     std::make_unique<UnitAction>(OnParsed, Diags, Clock), Files.get());
+                                     std::make_unique<UnitAction>(OnParsed, Diags, Clock, Seen),
+                                     Files.get());
   Invocation.setDiagnosticConsumer(&Consumer);
   bool Ran = Invocation.run();
   Consumer.summarize();
+  if (Reads) {
+    Reads->Missing = std::move(Seen.Missing);
+    Reads->SearchDirs = std::move(Seen.SearchDirs);
+    llvm::SmallVector<OptionalFileEntryRef> Seen;
+    Files->GetUniqueIDMapping(Seen);
+    for (OptionalFileEntryRef F : Seen) {
+      if (!F)
+        continue;
+      // Not lexically normalized: `..` after a link is not its parent.
+      llvm::SmallString<256> Abs(F->getName());
+      llvm::sys::fs::make_absolute(Abs);
+      if (Abs == Path || Memory->exists(Abs))
+        continue;
+      // A prelude in the cache stands for its meta file: the sizes and times
+      // of the headers it was made from (the C++ library's: a unit does not
+      // read them again) and the PCH's own hash. The PCH itself is large, and
+      // hashing it again for every process would cost more than its meta.
+      if (!SkipUnder.empty() && llvm::StringRef(Abs).starts_with(SkipUnder)) {
+        if (llvm::sys::path::filename(Abs) == "prelude.pch")
+          Reads->Files.push_back((llvm::sys::path::parent_path(Abs) + "/meta").str());
+        continue;
+      }
+      Reads->Files.push_back(std::string(Abs));
+    }
+  }
   (void)Ran; // errors in the code are reported through Consumer, not fatal here
   return true;
+}
+
+std::string Frontend::unitFlags(llvm::StringRef Path) const {
+  std::string K;
+  for (const std::string &A : baseCommandLine(Path))
+    K += A + '\0';
+  K += DB && DB->getCompileCommands(Path).empty() ? "not-in-compile-db" : "";
+  return K;
 }

@@ -61,6 +61,18 @@ struct ParsedUnit {
   std::vector<std::pair<std::string, clang::FileID>> UserHeaders;
 };
 
+/// What a parse read (the translation cache's dependencies).
+struct ParseReads {
+  /// Every real file clang's file manager opened or checked for the unit
+  /// (headers, the bundled and system ones too), absolute; not the main file
+  /// (read from memory). Under \p SkipUnder (the cache) only a precompiled
+  /// prelude is listed, as its meta file (the headers it was made from).
+  std::vector<std::string> Files;
+  /// The #include names that were not found, and the include search
+  /// directories (where such a header could appear later).
+  std::vector<std::string> Missing, SearchDirs;
+};
+
 class Frontend {
 public:
   explicit Frontend(const TranslateOptions &Opts);
@@ -71,7 +83,13 @@ public:
   /// false only when clang could not be run at all.
   bool parse(llvm::StringRef Path, const std::string &Text,
              llvm::function_ref<void(ParsedUnit &)> OnParsed,
-             std::vector<Diagnostic> &Diags) const;
+             std::vector<Diagnostic> &Diags, ParseReads *Reads = nullptr,
+             llvm::StringRef SkipUnder = "") const;
+
+  /// What a unit's parse depends on besides its bytes and the files it
+  /// reads: its clang flags (without the prelude, which is not built for
+  /// this) and whether the compilation database lists it.
+  std::string unitFlags(llvm::StringRef Path) const;
 
   /// The full clang command line used for \p Path (for --verbose and tests).
   /// \p Platform: flags of the input's platform (amdPlatformFlags() for HIP input).

@@ -1,4 +1,5 @@
 #include "cu2hip/Translator.h"
+#include "TranslationCache.h"
 
 #include "../Frontend/Frontend.h"
 #include "cu2hip/Isolation.h"
@@ -12,6 +13,10 @@
 #include "../Core/HipPaths.h"
 #include "../Mapping/Libraries.h"
 #include "../Core/RawTokens.h"
+#include "cu2hip/Config.h"
+#include "cu2hip/UserRules.h"
+
+#include "clang/Basic/Version.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -23,6 +28,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <set>
 
 using namespace cu2hip;
 
@@ -83,6 +89,22 @@ Translator::Translator(TranslateOptions O) : Opts(std::move(O)) {
   if (!Opts.HipTarget.isSet())
     Opts.HipTarget = detectHipVersion();
   FE = std::make_unique<Frontend>(Opts);
+  uint64_t MaxBytes = 0;
+  std::string CacheRoot = Opts.OptionsKey ? TranslationCache::directoryFor(Opts.NoCache, &MaxBytes) : "";
+  if (!CacheRoot.empty()) {
+    // What every unit's key shares: the versions, the option table's Output
+    // rows (the resolved HIP target among them), the user rules' bytes.
+    std::string Fixed = std::string(CU2HIP_VERSION) + '\0' + clang::getClangFullVersion() + '\0' +
+                        Opts.OptionsKey(Opts) + '\0';
+    if (Opts.UserRules) {
+      const llvm::SourceMgr &SM = Opts.UserRules->sourceMgr();
+      for (unsigned I = 1; I <= SM.getNumBuffers(); ++I) {
+        const llvm::MemoryBuffer *B = SM.getMemoryBuffer(I);
+        Fixed += B->getBufferIdentifier().str() + '\0' + B->getBuffer().str() + '\0';
+      }
+    }
+    Cache = std::make_unique<TranslationCache>(CacheRoot, std::move(Fixed), MaxBytes);
+  }
 }
 
 Translator::~Translator() = default;
@@ -267,20 +289,33 @@ TranslationResult Translator::translateImpl(llvm::StringRef Path, llvm::StringRe
     R.Diags.push_back(makeDiag(DiagId::UnitAborted, Path.str(), 0, 0, *Why));
     return R;
   }
+  // A unit whose inputs are all as an earlier run saw them costs their hash.
+  std::string Key;
+  if (Cache) {
+    llvm::SmallString<256> Abs(Path);
+    llvm::sys::fs::make_absolute(Abs);
+    llvm::sys::path::remove_dots(Abs, true);
+    Key = Cache->unitKey(Path, Abs, Bytes, FE->unitFlags(Abs), bool(Claim));
+    if (std::optional<TranslationResult> Hit = Cache->lookup(Key, Bytes, Claim))
+      return std::move(*Hit);
+  }
   TranslationResult R;
+  UnitInputs Inputs;
   // A thread with a large stack (deeply nested input), journaled and watched
   // in a worker process.
   runUnit(Path, [&] {
     double Cpu = threadCpuSeconds();
     auto Start = std::chrono::steady_clock::now();
-    R = translateOnThisThread(Path, Bytes, Claim);
+    R = translateOnThisThread(Path, Bytes, Claim, Cache ? &Inputs : nullptr);
     recordUnitTime(Path, threadCpuSeconds() - Cpu, support::secondsSince(Start));
   });
+  if (Cache)
+    Cache->store(Key, Bytes, Inputs, R);
   return R;
 }
 
 TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::StringRef Bytes,
-                                                    const HeaderClaim &Claim) const {
+                                                    const HeaderClaim &Claim, UnitInputs *Inputs) const {
   TranslationResult R;
   R.MainFile = Path.str();
   std::string Text = Bytes.str();
@@ -311,6 +346,7 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
   bool Parsed = false;
   std::vector<Diagnostic> ParseDiags;
   FileResult Main;
+  ParseReads Reads;
   FE->parse(Abs, Text, [&](ParsedUnit &U) {
     Parsed = true;
     // The macros that select the project's HIP path in any file of the unit
@@ -329,7 +365,10 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
     if (!Claim)
       return;
     for (const auto &[HeaderPath, FID] : U.UserHeaders) {
-      if (!Claim(HeaderPath))
+      bool Claimed = Claim(HeaderPath);
+      if (Inputs)
+        Inputs->Claims.emplace_back(HeaderPath, Claimed);
+      if (!Claimed)
         continue;
       std::string HeaderText = U.SM.getBufferData(FID).str();
       FileResult H;
@@ -337,7 +376,33 @@ TranslationResult Translator::translateOnThisThread(llvm::StringRef Path, llvm::
                             &HipMacros);
       R.Files.push_back(std::move(H));
     }
-  }, ParseDiags);
+  }, ParseDiags, Inputs ? &Reads : nullptr, Inputs ? Cache->root() : "");
+  if (Inputs) {
+    Inputs->Incomplete = !Parsed;
+    // A header not found may appear in an include directory or beside any
+    // file of the unit (a quoted include looks there first).
+    std::set<std::string> Dirs(Reads.SearchDirs.begin(), Reads.SearchDirs.end());
+    if (!Reads.Missing.empty()) {
+      Dirs.insert(llvm::sys::path::parent_path(Abs).str());
+      for (const std::string &F : Reads.Files)
+        Dirs.insert(llvm::sys::path::parent_path(F).str());
+    }
+    for (const std::string &Name : Reads.Missing) {
+      if (llvm::sys::path::is_absolute(Name)) {
+        Inputs->Absent.push_back(Name);
+        continue;
+      }
+      for (const std::string &D : Dirs) {
+        llvm::SmallString<256> P(D);
+        llvm::sys::path::append(P, Name);
+        Inputs->Absent.push_back(std::string(P));
+      }
+    }
+    for (std::string &F : Reads.Files) {
+      std::string H = TranslationCache::fileHash(F);
+      Inputs->Files.emplace_back(std::move(F), std::move(H));
+    }
+  }
   if (!Parsed) {
     llvm::StringSet<> None;
     R.Ok = translateText(Opts, Path, Text, None, nullptr, nullptr, clang::FileID(), R, Main);
