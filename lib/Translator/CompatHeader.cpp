@@ -39,12 +39,25 @@ std::string entry(EntryKind K, llvm::StringRef Cuda, llvm::StringRef Hip, const 
   const MappingEntry *M = MappingTable::get().lookup(Cuda);
   if (!M || Targets.size() < 2 || M->hipIn(Targets.back()) != Hip || !M->availableIn(Targets.back()))
     return line(K, Cuda, Hip);
-  // Runs of equal spelling, oldest first: (first version of the run, spelling).
+  // Runs of equal spelling, oldest first: (first release of the run, spelling).
+  // A run starts at the first release after the previous target that spells
+  // it as the run's target does (the tables' HipAdded, not the target asked for).
+  auto Spelling = [&](Version V) { return M->availableIn(V) ? M->hipIn(V).str() : std::string(); };
   std::vector<std::pair<Version, std::string>> Runs;
+  Version Prev;
   for (Version V : Targets) {
-    std::string S = M->availableIn(V) ? M->hipIn(V).str() : "";
-    if (Runs.empty() || Runs.back().second != S)
-      Runs.push_back({V, S});
+    std::string S = Spelling(V);
+    if (Runs.empty() || Runs.back().second != S) {
+      Version From = V;
+      if (!Runs.empty())
+        for (Version R : knownHipReleases())
+          if (Prev < R && R <= V && Spelling(R) == S) {
+            From = R;
+            break;
+          }
+      Runs.push_back({From, S});
+    }
+    Prev = V;
   }
   if (Runs.size() == 1)
     return line(K, Cuda, Hip);
@@ -57,7 +70,12 @@ std::string entry(EntryKind K, llvm::StringRef Cuda, llvm::StringRef Hip, const 
       Out += "#elif " + atLeast(From) + "\n";
     else
       Out += "#else\n";
-    Out += S.empty() ? "// " + Cuda.str() + ": not in HIP " + From.str() + "\n" : line(K, Cuda, S);
+    if (!S.empty())
+      Out += line(K, Cuda, S);
+    else if (I + 1 < Runs.size())
+      Out += "// " + Cuda.str() + ": not in HIP before " + Runs[I + 1].first.str() + "\n";
+    else
+      Out += "// " + Cuda.str() + ": not in HIP " + From.str() + " and later\n";
   }
   return Out + "#endif\n";
 }
