@@ -34,6 +34,8 @@ for o in options:
         continue
     flag = [n for n in o["names"].split(",") if n.startswith("--")] or o["names"].split(",")
     args = [flag[0]] if o["kind"] == "flag" else [flag[0], o["sample"]]
+    # Options that only mean something with another one (their help says so).
+    args = {"compat-header": ["--style", "compat"]}.get(o["key"], []) + args
     resumed = os.path.join(work, o["key"] + ".resumed")
     fresh = os.path.join(work, o["key"] + ".fresh")
     shutil.copytree(base, resumed, symlinks=True)
