@@ -59,9 +59,16 @@ struct FileCompat {
 /// unless it has CUDA includes to guard.
 FileCompat translateFile(const FileResult &F, llvm::StringRef HeaderSpelling, bool Inherited = false);
 
+/// One `#define CUDA_NAME HIP_NAME` of a project's own HIP layer (Hip empty
+/// when the body is not one identifier: a function-like macro, an expression).
+struct LayerEntry {
+  std::string Cuda, Hip;
+  unsigned Line;
+};
 /// The CUDA names \p Text maps when it is a HIP layer of the project's own
 /// (it includes a HIP header and #defines at least three CUDA names of the
-/// tables); empty otherwise.
+/// tables), in order; empty otherwise.
+std::vector<LayerEntry> hipLayerEntries(llvm::StringRef Text);
 std::set<std::string> hipLayerNames(llvm::StringRef Text);
 
 /// How a file at \p FromRel spells an include of \p ToRel (both relative to

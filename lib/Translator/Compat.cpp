@@ -191,19 +191,23 @@ std::string Splitter::conditional(const Block &B) const {
     RawTokens T(Directive);
     if (T.size() < 3 || T[0].Kind != tok::hash)
       return false;
-    llvm::StringRef Kw = T.spelling(1);
     std::string Body;
     for (size_t J = 2; J < T.size(); ++J)
       Body += (J > 2 ? " " : "") + T.spelling(J).str();
-    if (Kw == "ifdef")
+    switch (T.directiveKind(0)) {
+    case tok::pp_ifdef:
       Expr = "defined(" + Body + ")";
-    else if (Kw == "ifndef")
+      return true;
+    case tok::pp_ifndef:
       Expr = "!defined(" + Body + ")";
-    else if (Kw == "if" || Kw == "elif")
+      return true;
+    case tok::pp_if:
+    case tok::pp_elif:
       Expr = "(" + Body + ")";
-    else
+      return true;
+    default:
       return false;
-    return true;
+    }
   };
   std::string Old = lines(B.First, B.Last);
   std::string New = applied(lineBegin(B.First), lineEnd(B.Last), B.Edits);
@@ -479,77 +483,81 @@ FileCompat compat::translateFile(const FileResult &F, llvm::StringRef HeaderSpel
 std::string compat::restoreOriginal(llvm::StringRef Text) {
   if (!Text.contains(Marker))
     return Text.str();
-  llvm::SmallVector<llvm::StringRef, 0> Lines;
-  // Lines with their endings, so that the original is copied byte for byte.
-  for (size_t Pos = 0; Pos < Text.size();) {
-    size_t NL = Text.find('\n', Pos);
-    size_t End = NL == llvm::StringRef::npos ? Text.size() : NL + 1;
-    Lines.push_back(Text.substr(Pos, End - Pos));
+  std::string Copy = Text.str(); // RawTokens needs a NUL-terminated text
+  RawTokens Toks(Copy);
+  Directives Dirs(Toks);
+  auto LineStart = [&](unsigned Off) {
+    size_t NL = Text.rfind('\n', Off);
+    return NL == llvm::StringRef::npos ? 0 : unsigned(NL + 1);
+  };
+  auto LineEnd = [&](unsigned Off) { // past the line break
+    size_t NL = Text.find('\n', Off);
+    return NL == llvm::StringRef::npos ? unsigned(Text.size()) : unsigned(NL + 1);
+  };
+  auto Bare = [&](unsigned Off) { return Text.slice(LineStart(Off), LineEnd(Off)).rtrim("\r\n"); };
+  std::string Block = std::string("#if ") + HipCondition + " " + Marker;
+  const std::vector<ConditionalDirective> &Conds = Dirs.conditionals();
+  std::string Out;
+  unsigned Pos = 0;
+  for (const ConditionalDirective &C : Conds) {
+    unsigned Begin = LineStart(C.Offset);
+    llvm::StringRef Line = Bare(C.Offset);
+    if (Begin < Pos || !Line.ends_with(Marker))
+      continue;
+    if (C.Kind == ConditionalDirective::If && Line == Block) {
+      // A wrapped block: what its #else keeps (nothing without one).
+      int Else = -1, J = C.Next;
+      while (J >= 0 && Conds[J].Kind != ConditionalDirective::Endif) {
+        if (Conds[J].Kind == ConditionalDirective::Else)
+          Else = J;
+        J = Conds[J].Next;
+      }
+      if (J < 0)
+        continue; // not closed: not one of ours
+      Out.append(Text.data() + Pos, Begin - Pos);
+      if (Else >= 0)
+        Out += Text.slice(LineEnd(Conds[Else].Offset), LineStart(Conds[J].Offset)).str();
+      Pos = LineEnd(Conds[J].Offset);
+      continue;
+    }
+    // An edited condition, `#if (HIP) ? NEW : OLD`: the CUDA test OLD.
+    if (C.Kind != ConditionalDirective::If && C.Kind != ConditionalDirective::Elif)
+      continue;
+    size_t Open = C.Hash + 2;
+    if (Open >= C.End || Toks[Open].Kind != tok::l_paren)
+      continue;
+    size_t Q = Toks.findClosing(Open) + 1;
+    if (Q >= C.End || Toks[Q].Kind != tok::question)
+      continue;
+    size_t N = Q + 1; // NEW: (...), defined(X) or !defined(X)
+    if (N < C.End && Toks[N].Kind == tok::exclaim)
+      ++N;
+    if (N < C.End && Toks[N].Kind == tok::raw_identifier)
+      ++N;
+    size_t Colon = N < C.End && Toks[N].Kind == tok::l_paren ? Toks.findClosing(N) + 1 : C.End;
+    if (Colon + 1 >= C.End || Toks[Colon].Kind != tok::colon)
+      continue;
+    size_t OB = Colon + 1, OE = C.End - 1; // OLD's tokens [OB, OE]
+    llvm::StringRef Old = Text.slice(Toks[OB].Offset, Toks[OE].end());
+    std::string Restored;
+    bool Defined = Toks.isIdentifier(OB, "defined") && OB + 3 == OE;
+    bool NotDefined = Toks[OB].Kind == tok::exclaim && Toks.isIdentifier(OB + 1, "defined") && OB + 4 == OE;
+    bool IsIf = C.Kind == ConditionalDirective::If;
+    if (IsIf && Defined)
+      Restored = "#ifdef " + Toks.spelling(OB + 2).str();
+    else if (IsIf && NotDefined)
+      Restored = "#ifndef " + Toks.spelling(OB + 3).str();
+    else if (Toks[OB].Kind == tok::l_paren && Toks.findClosing(OB) == OE)
+      Restored = (IsIf ? "#if " : "#elif ") + Text.slice(Toks[OB + 1].Offset, Toks[OE - 1].end()).str();
+    else
+      Restored = (IsIf ? "#if " : "#elif ") + Old.str();
+    Out.append(Text.data() + Pos, Begin - Pos);
+    Out += Restored;
+    unsigned End = LineEnd(C.Offset);
+    Out += Text.slice(Begin + Line.size(), End).str(); // the line's own ending
     Pos = End;
   }
-  auto Directive = [](llvm::StringRef L) {
-    L = L.ltrim(" \t");
-    if (!L.consume_front("#"))
-      return llvm::StringRef();
-    L = L.ltrim(" \t");
-    return L.take_while([](char C) { return llvm::isAlpha(C); });
-  };
-  std::string Block = std::string("#if ") + HipCondition + " " + Marker;
-  std::string Cond = std::string("(") + HipCondition + ") ? ";
-  std::string Out;
-  for (size_t I = 0; I < Lines.size(); ++I) {
-    llvm::StringRef L = Lines[I], Bare = L.rtrim("\r\n");
-    if (Bare == Block) {
-      // Up to the #else and #endif of this #if (nested conditionals skipped).
-      size_t Else = 0, J = I + 1;
-      for (int Depth = 0; J < Lines.size(); ++J) {
-        llvm::StringRef D = Directive(Lines[J]);
-        if (D == "if" || D == "ifdef" || D == "ifndef")
-          ++Depth;
-        else if (D == "endif" && Depth-- == 0)
-          break;
-        else if (D == "else" && Depth == 0)
-          Else = J;
-      }
-      for (size_t K = Else ? Else + 1 : J; Else && K < J; ++K)
-        Out += Lines[K];
-      I = J;
-      continue;
-    }
-    llvm::StringRef Rest = Bare.ltrim(" \t");
-    bool Elif = Rest.starts_with("#elif ");
-    if ((Rest.starts_with("#if ") || Elif) && Bare.ends_with(Marker) &&
-        Rest.drop_front(Elif ? 6 : 4).starts_with(Cond)) {
-      // #if (HIP) ? NEW : OLD // marker: OLD follows the last " : ".
-      llvm::StringRef Body = Rest.drop_front((Elif ? 6 : 4) + Cond.size());
-      Body = Body.drop_back(llvm::StringRef(Marker).size()).rtrim();
-      size_t Colon = Body.rfind(" : ");
-      // NEW may hold " : " itself; OLD is what compat wrote after NEW's
-      // balanced parentheses.
-      int Depth = 0;
-      for (size_t K = 0; K < Body.size(); ++K) {
-        if (Body[K] == '(')
-          ++Depth;
-        else if (Body[K] == ')')
-          --Depth;
-        else if (Depth == 0 && Body.substr(K).starts_with(" : ")) {
-          Colon = K;
-          break;
-        }
-      }
-      llvm::StringRef Old = Body.substr(Colon + 3);
-      std::string Line;
-      if (!Elif && Old.starts_with("defined(") && Old.ends_with(")"))
-        Line = "#ifdef " + Old.drop_front(8).drop_back(1).str();
-      else if (!Elif && Old.starts_with("!defined(") && Old.ends_with(")"))
-        Line = "#ifndef " + Old.drop_front(9).drop_back(1).str();
-      else
-        Line = (Elif ? "#elif " : "#if ") + Old.drop_front().drop_back().str();
-      Out += Line + L.substr(Bare.size()).str();
-      continue;
-    }
-    Out += L;
-  }
+  Out.append(Text.data() + Pos, Text.size() - Pos);
   return Out;
 }
 
@@ -572,19 +580,35 @@ std::string compat::includeSpelling(llvm::StringRef FromRel, llvm::StringRef ToR
 }
 
 
-std::set<std::string> compat::hipLayerNames(llvm::StringRef Text) {
-  DirectiveScan Scan(Text);
-  bool Hip = llvm::any_of(Scan.includes(), [](const IncludeDirective &I) {
-    return llvm::StringRef(I.Name).starts_with("hip/") || llvm::StringRef(I.Name).starts_with("hipblas") ||
-           llvm::StringRef(I.Name).starts_with("hipcub/") || llvm::StringRef(I.Name).starts_with("rocprim/");
+std::vector<LayerEntry> compat::hipLayerEntries(llvm::StringRef Text) {
+  std::string Copy = Text.str(); // RawTokens needs a NUL-terminated text
+  RawTokens Toks(Copy);
+  Directives Dirs(Toks);
+  bool Hip = llvm::any_of(Dirs.includes(), [](const IncludeDirective &I) {
+    llvm::StringRef N = I.Name;
+    return N.starts_with("hip/") || N.starts_with("hipblas") || N.starts_with("hipcub/") ||
+           N.starts_with("rocprim/");
   });
-  std::set<std::string> Names;
+  std::vector<LayerEntry> Out;
   if (!Hip)
-    return Names;
-  for (const DefineDirective &D : Scan.directives().defines())
-    if (const MappingEntry *M = MappingTable::get().lookup(D.Name); M && !M->Hip.empty())
-      Names.insert(D.Name.str());
-  if (Names.size() < 3)
-    Names.clear();
+    return Out;
+  for (const DefineDirective &D : Dirs.defines()) {
+    const MappingEntry *M = MappingTable::get().lookup(D.Name);
+    if (!M || M->Hip.empty())
+      continue;
+    LayerEntry L{D.Name.str(), "", Toks.lineColumn(D.Offset).first};
+    if (D.End == D.Hash + 4 && Toks[D.Hash + 3].Kind == tok::raw_identifier)
+      L.Hip = Toks.spelling(D.Hash + 3).str();
+    Out.push_back(std::move(L));
+  }
+  if (Out.size() < 3)
+    Out.clear();
+  return Out;
+}
+
+std::set<std::string> compat::hipLayerNames(llvm::StringRef Text) {
+  std::set<std::string> Names;
+  for (const LayerEntry &L : hipLayerEntries(Text))
+    Names.insert(L.Cuda);
   return Names;
 }

@@ -76,6 +76,7 @@ private:
   /// Checks the compat options, places the header; a usage error's status or 0.
   int planCompat();
   int hipLayer();
+  void checkLayer(const Entry &L);
   bool inheritsCompat(int Idx);
   /// File \p Idx's compat translation; records what the header needs.
   std::string compatOutput(int Idx, const FileResult &F);

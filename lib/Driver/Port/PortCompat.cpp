@@ -75,6 +75,27 @@ bool Port::inheritsCompat(int Idx) {
   return false;
 }
 
+/// Says where the project's own layer maps a CUDA name to a spelling of that
+/// API that a HIP release asked for does not have (hipBLAS 3 dropped the _v2
+/// names): the layer is the project's and stays as written.
+void Port::checkLayer(const Entry &L) {
+  if (Cmd.Quiet)
+    return;
+  for (const compat::LayerEntry &X : compat::hipLayerEntries(compat::restoreOriginal(L.Bytes))) {
+    const MappingEntry *M = MappingTable::get().lookup(X.Cuda);
+    if (!M || X.Hip.empty())
+      continue;
+    bool Known = X.Hip == M->Hip || X.Hip == M->OldHip || X.Hip == M->OlderHip;
+    for (Version V : CompatTargets)
+      if (Known && M->availableIn(V) && M->hipIn(V) != X.Hip) {
+        Err << "cu2hip port: " << support::printable(L.Rel) << ":" << X.Line
+            << ": warning: the project's HIP layer maps '" << X.Cuda << "' to '" << X.Hip << "', which HIP "
+            << V.str() << " spells '" << M->hipIn(V) << "'; left as the project wrote it\n";
+        break;
+      }
+  }
+}
+
 int Port::planCompat() {
   if (!compatStyle()) {
     if (Cmd.Check || !Cmd.CompatHeader.empty())
@@ -87,6 +108,12 @@ int Port::planCompat() {
     return usage("--shard cannot be combined with --style=compat (the header needs every file's names)");
   if (Cmd.Check && !InPlace)
     return usage("--check compares a tree with its compat port: give --in-place");
+  // The releases the header serves: --hip-version A,B, else the one target.
+  if (!Cmd.CompatTargets.empty()) {
+    CompatTargets = Cmd.CompatTargets;
+  } else {
+    CompatTargets = {T->options().HipTarget};
+  }
   if (!Cmd.CompatHeader.empty()) {
     llvm::StringRef H = Cmd.CompatHeader;
     if (path::is_absolute(H) || H.contains("..") || H.ends_with("/"))
@@ -96,6 +123,7 @@ int Port::planCompat() {
     CompatRel = E[L].Rel; // the project's own HIP layer: extended, not duplicated
     LayerNames = compat::hipLayerNames(compat::restoreOriginal(E[L].Bytes));
     Layer = true;
+    checkLayer(E[L]);
   } else if (auto Earlier = llvm::find_if(E, [](const Entry &En) {
                return En.Loaded && llvm::StringRef(En.Bytes).contains(HeaderStamp) &&
                       support::codeFileKind(En.Rel) == support::CodeFileKind::Header;
@@ -131,11 +159,6 @@ int Port::planCompat() {
       return usage("'" + CompatRel + "' is the project's own file; name the compat header with --compat-header");
     E[J].R = Role::Copy; // the header of an earlier compat port (or the layer): made anew at the end
     CompatOld = E[J].Bytes;
-  }
-  if (!Cmd.CompatTargets.empty()) {
-    CompatTargets = Cmd.CompatTargets;
-  } else {
-    CompatTargets = {T->options().HipTarget};
   }
   return 0;
 }
