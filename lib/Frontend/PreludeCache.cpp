@@ -1,6 +1,7 @@
 // The precompiled prelude and its cache (see PreludeCache.h).
 #include "PreludeCache.h"
 #include "Frontend.h"
+#include "Support/CacheDir.h"
 #include "Support/Paths.h"
 
 #include "cu2hip/Isolation.h"
@@ -277,15 +278,6 @@ std::string hashTree(const std::string &Root) {
 
 void touch(const std::string &Path) { ::utimensat(AT_FDCWD, Path.c_str(), nullptr, 0); }
 
-/// Removes an entry (or a leftover temporary) so that no reader sees it half
-/// removed: renamed away first, then deleted.
-void removeEntry(const std::string &Dir) {
-  std::string Dead = Dir + ".dead-" + std::to_string(::getpid());
-  if (llvm::sys::fs::rename(Dir, Dead))
-    Dead = Dir;
-  llvm::sys::fs::remove_directories(Dead, /*IgnoreErrors=*/true);
-}
-
 uint64_t dirBytes(const std::string &Dir) {
   uint64_t N = 0;
   std::error_code EC;
@@ -419,7 +411,7 @@ bool PreludeCache::loadFromDisk(Entry &E) {
     return false; // not there (or being removed)
   auto Damaged = [&] {
     countEvent(Counter::PreludeDamaged);
-    removeEntry(Dir);
+    support::removeCacheEntry(Dir);
     return false;
   };
   llvm::SmallVector<llvm::StringRef> Lines;
@@ -603,23 +595,15 @@ void PreludeCache::evict(const std::string &Keep) {
   if (auto M = llvm::sys::Process::GetEnv("CU2HIP_CACHE_MAX_MB"))
     llvm::StringRef(*M).getAsInteger(10, Max);
   Max <<= 20;
-  struct Item {
-    std::string Dir;
-    int64_t Used;
-    uint64_t Bytes;
-  };
-  std::vector<Item> Items;
+  std::vector<support::CacheItem> Items;
   uint64_t Total = 0;
-  int64_t Now = std::chrono::duration_cast<std::chrono::seconds>(
-                    std::chrono::system_clock::now().time_since_epoch()).count();
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator It(CacheDir, EC), End; It != End && !EC; It.increment(EC)) {
     std::string P = It->path();
     llvm::StringRef Name = llvm::sys::path::filename(P);
     struct stat St;
     if (Name.starts_with("tmp-") || Name.contains(".dead-")) {
-      // Left by a process that was killed while building: gone after an hour.
-      if (!::stat(P.c_str(), &St) && Now - St.st_mtime > 3600)
+      if (!::stat(P.c_str(), &St) && support::staleLeftover(Name, St.st_mtime))
         llvm::sys::fs::remove_directories(P, true);
       continue;
     }
@@ -631,11 +615,5 @@ void PreludeCache::evict(const std::string &Keep) {
     if (P != Keep)
       Items.push_back({P, Used, Bytes});
   }
-  std::sort(Items.begin(), Items.end(), [](const Item &A, const Item &B) { return A.Used < B.Used; });
-  for (const Item &I : Items) {
-    if (Total <= Max)
-      break;
-    removeEntry(I.Dir);
-    Total -= I.Bytes;
-  }
+  support::evictLeastRecentlyUsed(std::move(Items), Total, Max);
 }

@@ -1,5 +1,6 @@
 // The translation cache (see TranslationCache.h).
 #include "TranslationCache.h"
+#include "Support/CacheDir.h"
 #include "Support/Paths.h"
 
 #include "cu2hip/TimeReport.h"
@@ -200,13 +201,6 @@ const std::string &buildId() {
   return Id;
 }
 
-/// Removes an entry so that no reader sees half of it: renamed away first.
-void removeEntry(const std::string &P) {
-  std::string Dead = P + ".dead-" + std::to_string(::getpid());
-  if (llvm::sys::fs::rename(P, Dead))
-    return;
-  llvm::sys::fs::remove(Dead);
-}
 } // namespace
 
 json::Value cu2hip::resultToJson(const TranslationResult &R) {
@@ -345,7 +339,7 @@ std::optional<TranslationResult> TranslationCache::lookup(const std::string &Key
     return Miss();
   auto Damaged = [&] {
     countEvent(Counter::TranslationCacheDamaged);
-    removeEntry(P);
+    support::removeCacheEntry(P);
     return Miss();
   };
   llvm::Expected<json::Value> V = json::parse((*Buf)->getBuffer());
@@ -457,16 +451,8 @@ void TranslationCache::store(const std::string &Key, llvm::StringRef Bytes, cons
 }
 
 void TranslationCache::evict() {
-  struct Item {
-    std::string Path;
-    int64_t Used;
-    uint64_t Bytes;
-  };
-  std::vector<Item> Items;
+  std::vector<support::CacheItem> Items;
   uint64_t Total = 0;
-  int64_t Now = std::chrono::duration_cast<std::chrono::seconds>(
-                    std::chrono::system_clock::now().time_since_epoch())
-                    .count();
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator D(Dir, EC), DEnd; D != DEnd && !EC; D.increment(EC)) {
     std::error_code EC2;
@@ -476,8 +462,7 @@ void TranslationCache::evict() {
         continue;
       llvm::StringRef Name = llvm::sys::path::filename(F->path());
       if (Name.starts_with("tmp-") || Name.contains(".dead-")) {
-        // Left by a process killed while writing: gone after an hour.
-        if (Now - St.st_mtime > 3600)
+        if (support::staleLeftover(Name, St.st_mtime))
           llvm::sys::fs::remove(F->path());
         continue;
       }
@@ -485,13 +470,5 @@ void TranslationCache::evict() {
       Items.push_back({F->path(), St.st_mtime, uint64_t(St.st_size)});
     }
   }
-  if (Total <= MaxBytes)
-    return;
-  std::sort(Items.begin(), Items.end(), [](const Item &A, const Item &B) { return A.Used < B.Used; });
-  for (const Item &I : Items) {
-    if (Total <= MaxBytes)
-      break;
-    removeEntry(I.Path);
-    Total -= I.Bytes;
-  }
+  support::evictLeastRecentlyUsed(std::move(Items), Total, MaxBytes);
 }
