@@ -98,7 +98,18 @@ std::string headerText(const HeaderSpec &S);
 /// The project's own HIP layer \p Layer (its text as the project wrote it)
 /// extended by the entries of \p S whose CUDA names it does not map (\p Have),
 /// in one HIP-guarded block at its end; \p Layer itself when none is missing.
-std::string layerText(llvm::StringRef Layer, const std::set<std::string> &Have, const HeaderSpec &S);
+/// Its entries, \p Have, decide what is missing; an entry that names a
+/// spelling some release asked for lacks (layerFixes) is remapped there.
+std::string layerText(llvm::StringRef Layer, const std::vector<LayerEntry> &Have, const HeaderSpec &S);
+
+/// A layer's mapping that a run of the releases asked for spells otherwise:
+/// releases in [From, Before) (unset: no bound) spell Entry.Cuda as Hip.
+struct LayerFix {
+  LayerEntry Entry;
+  std::string Hip;
+  Version From, Before;
+};
+std::vector<LayerFix> layerFixes(const std::vector<LayerEntry> &Layer, std::vector<Version> Targets);
 
 /// The kind of a header entry, as docs/compat.md names them; each is a
 /// #define. A macro is read where it is used, so the header works whatever

@@ -33,16 +33,13 @@ std::string atLeast(Version V) {
   return "HIP_VERSION_MAJOR * 100 + HIP_VERSION_MINOR >= " + std::to_string(V.major() * 100 + V.minor());
 }
 
-/// One entry: plain when every target spells it alike, else one branch per
-/// run of targets with the same spelling, newest first ("" = not in HIP then).
-std::string entry(EntryKind K, llvm::StringRef Cuda, llvm::StringRef Hip, const std::vector<Version> &Targets) {
-  const MappingEntry *M = MappingTable::get().lookup(Cuda);
-  if (!M || Targets.size() < 2 || M->hipIn(Targets.back()) != Hip || !M->availableIn(Targets.back()))
-    return line(K, Cuda, Hip);
-  // Runs of equal spelling, oldest first: (first release of the run, spelling).
-  // A run starts at the first release after the previous target that spells
-  // it as the run's target does (the tables' HipAdded, not the target asked for).
-  auto Spelling = [&](Version V) { return M->availableIn(V) ? M->hipIn(V).str() : std::string(); };
+/// The spellings of \p M over \p Targets (sorted) as runs of equal spelling,
+/// oldest first: (first release of the run, spelling; "" = not in HIP then).
+/// A run starts at the first release after the previous target that spells it
+/// as the run's target does (the tables' HipAdded, not the target asked for).
+std::vector<std::pair<Version, std::string>> spellingRuns(const MappingEntry &M,
+                                                          const std::vector<Version> &Targets) {
+  auto Spelling = [&](Version V) { return M.availableIn(V) ? M.hipIn(V).str() : std::string(); };
   std::vector<std::pair<Version, std::string>> Runs;
   Version Prev;
   for (Version V : Targets) {
@@ -59,6 +56,16 @@ std::string entry(EntryKind K, llvm::StringRef Cuda, llvm::StringRef Hip, const 
     }
     Prev = V;
   }
+  return Runs;
+}
+
+/// One entry: plain when every target spells it alike, else one branch per
+/// run of targets with the same spelling, newest first ("" = not in HIP then).
+std::string entry(EntryKind K, llvm::StringRef Cuda, llvm::StringRef Hip, const std::vector<Version> &Targets) {
+  const MappingEntry *M = MappingTable::get().lookup(Cuda);
+  if (!M || Targets.size() < 2 || M->hipIn(Targets.back()) != Hip || !M->availableIn(Targets.back()))
+    return line(K, Cuda, Hip);
+  std::vector<std::pair<Version, std::string>> Runs = spellingRuns(*M, Targets);
   if (Runs.size() == 1)
     return line(K, Cuda, Hip);
   std::string Out;
@@ -133,9 +140,43 @@ static bool needsWarp(const HeaderSpec &S, const std::set<std::string> &Skip) {
   return false;
 }
 
-std::string compat::layerText(llvm::StringRef Layer, const std::set<std::string> &Have, const HeaderSpec &S) {
-  std::string Add = entries(S, Have);
-  bool Warp = needsWarp(S, Have);
+std::vector<compat::LayerFix> compat::layerFixes(const std::vector<LayerEntry> &Layer,
+                                                std::vector<Version> Targets) {
+  llvm::sort(Targets);
+  std::vector<LayerFix> Fixes;
+  for (const LayerEntry &L : Layer) {
+    const MappingEntry *M = MappingTable::get().lookup(L.Cuda);
+    // Only a spelling of this very API (hipBLAS 2's _v2 names): a project's
+    // own wrapper is its business.
+    if (!M || L.Hip.empty() || (L.Hip != M->Hip && L.Hip != M->OldHip && L.Hip != M->OlderHip))
+      continue;
+    auto Runs = spellingRuns(*M, Targets);
+    for (size_t I = 0; I < Runs.size(); ++I)
+      if (!Runs[I].second.empty() && Runs[I].second != L.Hip)
+        Fixes.push_back({L, Runs[I].second, I > 0 ? Runs[I].first : Version(),
+                         I + 1 < Runs.size() ? Runs[I + 1].first : Version()});
+  }
+  return Fixes;
+}
+
+std::string compat::layerText(llvm::StringRef Layer, const std::vector<LayerEntry> &Have, const HeaderSpec &S) {
+  std::set<std::string> Names;
+  for (const LayerEntry &L : Have)
+    Names.insert(L.Cuda);
+  std::string Add = entries(S, Names);
+  // Where the layer's own spelling is not the one a release asked for has,
+  // that release gets the right one, after the layer's line (left as written).
+  for (const LayerFix &F : layerFixes(Have, S.Targets)) {
+    std::vector<std::string> Tests;
+    if (F.From.isSet())
+      Tests.push_back(atLeast(F.From));
+    if (F.Before.isSet())
+      Tests.push_back("!(" + atLeast(F.Before) + ")");
+    std::string Def = "#undef " + F.Entry.Cuda + "\n#define " + F.Entry.Cuda + " " + F.Hip + "\n";
+    Add += "// " + F.Entry.Cuda + ": the line above names " + F.Entry.Hip + "\n";
+    Add += Tests.empty() ? Def : "#if " + llvm::join(Tests, " && ") + "\n" + Def + "#endif\n";
+  }
+  bool Warp = needsWarp(S, Names);
   if (Add.empty() && !Warp)
     return Layer.str();
   std::string Out = Layer.str();

@@ -15,6 +15,7 @@
 #include "Support/Progress.h"
 
 #include "cu2hip/Commands.h"
+#include "cu2hip/Compat.h"
 #include "cu2hip/Translator.h"
 
 #include "llvm/Support/ThreadPool.h"
@@ -141,7 +142,7 @@ private:
   bool Layer = false;               // CompatRel is the project's own HIP layer, extended
   std::once_flag CarriesOnce;
   std::vector<char> Carries;        // entry -> its original includes a CUDA header
-  std::set<std::string> LayerNames; // the CUDA names the layer maps itself
+  std::vector<compat::LayerEntry> LayerEntries; // what the layer maps itself
   std::vector<Version> CompatTargets;
   std::mutex CompatMu;
   std::map<std::string, std::set<std::string>> CompatNames; // CUDA name -> HIP names files gave

@@ -77,22 +77,18 @@ bool Port::inheritsCompat(int Idx) {
 
 /// Says where the project's own layer maps a CUDA name to a spelling of that
 /// API that a HIP release asked for does not have (hipBLAS 3 dropped the _v2
-/// names): the layer is the project's and stays as written.
+/// names); the compat block remaps it for those releases (compat::layerFixes),
+/// the layer's line stays as written.
 void Port::checkLayer(const Entry &L) {
   if (Cmd.Quiet)
     return;
-  for (const compat::LayerEntry &X : compat::hipLayerEntries(compat::restoreOriginal(L.Bytes))) {
-    const MappingEntry *M = MappingTable::get().lookup(X.Cuda);
-    if (!M || X.Hip.empty())
-      continue;
-    bool Known = X.Hip == M->Hip || X.Hip == M->OldHip || X.Hip == M->OlderHip;
-    for (Version V : CompatTargets)
-      if (Known && M->availableIn(V) && M->hipIn(V) != X.Hip) {
-        Err << "cu2hip port: " << support::printable(L.Rel) << ":" << X.Line
-            << ": warning: the project's HIP layer maps '" << X.Cuda << "' to '" << X.Hip << "', which HIP "
-            << V.str() << " spells '" << M->hipIn(V) << "'; left as the project wrote it\n";
-        break;
-      }
+  for (const compat::LayerFix &F : compat::layerFixes(LayerEntries, CompatTargets)) {
+    std::string Releases = F.From.isSet() ? F.From.str() + (F.Before.isSet() ? " to before " + F.Before.str() : " and later")
+                                          : (F.Before.isSet() ? "before " + F.Before.str() : std::string("every release asked for"));
+    Err << "cu2hip port: " << support::printable(L.Rel) << ":" << F.Entry.Line
+        << ": warning: the project's HIP layer maps '" << F.Entry.Cuda << "' to '" << F.Entry.Hip
+        << "', which HIP " << Releases << " spells '" << F.Hip
+        << "'; its compat block maps it so there, the line is left as written\n";
   }
 }
 
@@ -121,7 +117,7 @@ int Port::planCompat() {
     CompatRel = path::convert_to_slash(path::remove_leading_dotslash(H));
   } else if (int L = hipLayer(); L >= 0) {
     CompatRel = E[L].Rel; // the project's own HIP layer: extended, not duplicated
-    LayerNames = compat::hipLayerNames(compat::restoreOriginal(E[L].Bytes));
+    LayerEntries = compat::hipLayerEntries(compat::restoreOriginal(E[L].Bytes));
     Layer = true;
     checkLayer(E[L]);
   } else if (auto Earlier = llvm::find_if(E, [](const Entry &En) {
@@ -195,7 +191,7 @@ std::string Port::compatHeaderText() {
   S.WarpHeaderSpelling = WarpHeaderName;
   S.EditsNeedWarp = CompatWarp;
   if (Layer)
-    return compat::layerText(compat::restoreOriginal(CompatOld), LayerNames, S);
+    return compat::layerText(compat::restoreOriginal(CompatOld), LayerEntries, S);
   return compat::headerText(S);
 }
 
