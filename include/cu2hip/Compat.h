@@ -71,10 +71,6 @@ struct LayerEntry {
 std::vector<LayerEntry> hipLayerEntries(llvm::StringRef Text);
 std::set<std::string> hipLayerNames(llvm::StringRef Text);
 
-/// How a file at \p FromRel spells an include of \p ToRel (both relative to
-/// the tree's top, '/'-separated): "x.h" beside it, "../include/x.h" elsewhere.
-std::string includeSpelling(llvm::StringRef FromRel, llvm::StringRef ToRel);
-
 /// What goes into the compat header.
 struct HeaderSpec {
   std::string FileName;  // e.g. "proj_hip_compat.h" (its include guard derives from it)

@@ -8,13 +8,18 @@
 using namespace cu2hip;
 using namespace clang;
 
-static LangOptions cudaLangOptions() {
+static LangOptions makeRawLexerOptions() {
   LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = 1;
   LO.CUDA = 1; // lexes <<< and >>> as single tokens
   LO.LineComment = 1;
   LO.Bool = 1;
   LO.Digraphs = 1;
+  return LO;
+}
+
+const LangOptions &cu2hip::rawLexerOptions() {
+  static const LangOptions LO = makeRawLexerOptions();
   return LO;
 }
 
@@ -32,7 +37,7 @@ RawTokens::RawTokens(llvm::StringRef Text) : Text(Text), CrLf(Text.contains("\r\
     if (Text[I] == '\n')
       LineStarts.push_back(I + 1);
 
-  static const LangOptions LO = cudaLangOptions();
+  const LangOptions &LO = rawLexerOptions();
   // The raw lexer needs a location to offset from; only offsets are used.
   SourceLocation Base = SourceLocation::getFromRawEncoding(1);
   Lexer L(Base, LO, Text.begin(), Text.begin(), Text.end());

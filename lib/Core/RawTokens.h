@@ -11,7 +11,16 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class LangOptions;
+}
+
 namespace cu2hip {
+
+/// The language options of every raw lexer over user files (C++17 and CUDA:
+/// `<<<` and `>>>` are single tokens), for RawTokens and a lexer that must
+/// keep comments.
+const clang::LangOptions &rawLexerOptions();
 
 struct RawToken {
   clang::tok::TokenKind Kind;

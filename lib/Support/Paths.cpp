@@ -82,6 +82,24 @@ std::string support::relDir(llvm::StringRef Rel) {
   return S == llvm::StringRef::npos ? "" : Rel.substr(0, S).str();
 }
 
+/// How a file at \p FromRel spells an include of \p ToRel (both relative to
+/// the tree's top): "x.h" beside it, "../include/x.h" elsewhere, which every
+/// compiler resolves from the including file whatever the build's -I.
+std::string support::includeSpelling(llvm::StringRef FromRel, llvm::StringRef ToRel) {
+  llvm::SmallVector<llvm::StringRef, 8> From, To;
+  llvm::StringRef(relDir(FromRel)).split(From, '/', -1, false);
+  ToRel.split(To, '/', -1, false);
+  size_t Common = 0;
+  while (Common < From.size() && Common + 1 < To.size() && From[Common] == To[Common])
+    ++Common;
+  std::string S;
+  for (size_t I = Common; I < From.size(); ++I)
+    S += "../";
+  for (size_t I = Common; I < To.size(); ++I)
+    S += (I > Common ? "/" : "") + To[I].str();
+  return S;
+}
+
 std::string support::cacheDirectory() {
   llvm::SmallString<256> P;
   if (auto X = llvm::sys::Process::GetEnv("XDG_CACHE_HOME"); X && !X->empty())

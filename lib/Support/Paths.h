@@ -39,6 +39,11 @@ std::string normalizeRel(llvm::StringRef Rel);
 std::optional<std::string> normalizeRelInTree(llvm::StringRef Rel);
 /// The directory part of a relative path ("" at the top).
 std::string relDir(llvm::StringRef Rel);
+/// How a file at \p FromRel spells an #include of \p ToRel (both relative to
+/// the tree's top, '/'-separated): "x.h" beside it, "../include/x.h"
+/// elsewhere, which every compiler resolves from the including file whatever
+/// the build's -I.
+std::string includeSpelling(llvm::StringRef FromRel, llvm::StringRef ToRel);
 
 /// \p S as one line of text for a message or a report: control characters
 /// (a newline or tab in a file name, a raw escape byte) written as \n, \t, \r

@@ -3,20 +3,18 @@
 
 #include "Core/Directives.h"
 #include "Core/RawTokens.h"
+#include "Mapping/Libraries.h"
 
-#include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
-#include "llvm/Support/Path.h"
 
 #include <algorithm>
 
 using namespace cu2hip;
 using namespace cu2hip::compat;
 namespace tok = clang::tok;
-namespace path = llvm::sys::path;
 
 namespace {
 
@@ -29,12 +27,8 @@ bool isIdentifierText(llvm::StringRef S) {
 /// The byte ranges of comments and of tokens that span lines (raw strings):
 /// a line boundary inside one is no place for a directive.
 std::vector<std::pair<unsigned, unsigned>> multiLineSpans(llvm::StringRef Text) {
-  clang::LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = 1;
-  LO.CUDA = 1;
-  LO.LineComment = 1;
   clang::SourceLocation Base = clang::SourceLocation::getFromRawEncoding(1);
-  clang::Lexer L(Base, LO, Text.begin(), Text.begin(), Text.end());
+  clang::Lexer L(Base, rawLexerOptions(), Text.begin(), Text.begin(), Text.end());
   L.SetCommentRetentionState(true);
   std::vector<std::pair<unsigned, unsigned>> Spans;
   clang::Token T;
@@ -561,34 +555,13 @@ std::string compat::restoreOriginal(llvm::StringRef Text) {
   return Out;
 }
 
-/// How a file at \p FromRel spells an include of \p ToRel (both relative to
-/// the tree's top): "x.h" beside it, "../include/x.h" elsewhere, which every
-/// compiler resolves from the including file whatever the build's -I.
-std::string compat::includeSpelling(llvm::StringRef FromRel, llvm::StringRef ToRel) {
-  llvm::SmallVector<llvm::StringRef, 8> From, To;
-  llvm::StringRef(path::parent_path(FromRel, path::Style::posix)).split(From, '/', -1, false);
-  ToRel.split(To, '/', -1, false);
-  size_t Common = 0;
-  while (Common < From.size() && Common + 1 < To.size() && From[Common] == To[Common])
-    ++Common;
-  std::string S;
-  for (size_t I = Common; I < From.size(); ++I)
-    S += "../";
-  for (size_t I = Common; I < To.size(); ++I)
-    S += (I > Common ? "/" : "") + To[I].str();
-  return S;
-}
 
 
 std::vector<LayerEntry> compat::hipLayerEntries(llvm::StringRef Text) {
   std::string Copy = Text.str(); // RawTokens needs a NUL-terminated text
   RawTokens Toks(Copy);
   Directives Dirs(Toks);
-  bool Hip = llvm::any_of(Dirs.includes(), [](const IncludeDirective &I) {
-    llvm::StringRef N = I.Name;
-    return N.starts_with("hip/") || N.starts_with("hipblas") || N.starts_with("hipcub/") ||
-           N.starts_with("rocprim/");
-  });
+  bool Hip = llvm::any_of(Dirs.includes(), [](const IncludeDirective &I) { return libraries::isHipInclude(I.Name); });
   std::vector<LayerEntry> Out;
   if (!Hip)
     return Out;

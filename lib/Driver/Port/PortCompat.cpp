@@ -161,7 +161,7 @@ int Port::planCompat() {
 
 std::string Port::compatOutput(int Idx, const FileResult &F) {
   compat::FileCompat C = compat::translateFile(
-      F, Layer ? std::string() : compat::includeSpelling(E[Idx].Rel, CompatRel), inheritsCompat(Idx));
+      F, Layer ? std::string() : includeSpelling(E[Idx].Rel, CompatRel), inheritsCompat(Idx));
   // A file of an earlier compat port was read as its CUDA, padded with line
   // breaks to its size (TranslateOptions::SourceView): they go again.
   size_t Pad = E[Idx].Bytes.size() - std::min(E[Idx].Bytes.size(), compat::restoreOriginal(E[Idx].Bytes).size());

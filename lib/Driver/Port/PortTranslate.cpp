@@ -113,12 +113,10 @@ std::string Port::rewriteIncludes(int Idx, const std::string &Text, bool WarpInc
     // includes it by its path from there ("../../cu2hip_warp.h"), which every
     // compiler finds beside the including file, whatever the build's -I.
     if (WarpInclude && !Inc.Angled && Inc.Name == WarpHeaderName) {
-      std::string Up, Dir = relDir(E[Idx].OutRel);
-      for (llvm::StringRef D = Dir; !D.empty(); D = path::parent_path(D, path::Style::posix))
-        Up += "../";
-      if (!Up.empty()) {
+      std::string Spelling = includeSpelling(E[Idx].OutRel, WarpHeaderName);
+      if (Spelling != WarpHeaderName) {
         Out.append(Text.data() + Pos, Inc.NameBegin - Pos);
-        Out += Up + WarpHeaderName;
+        Out += Spelling;
         Pos = Inc.NameEnd;
       }
       continue;

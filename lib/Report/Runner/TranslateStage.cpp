@@ -144,7 +144,7 @@ public:
   std::string output(const FileResult &FR, llvm::StringRef Rel) {
     if (!O.Compat)
       return FR.Output;
-    compat::FileCompat C = compat::translateFile(FR, compat::includeSpelling(Rel, HeaderName));
+    compat::FileCompat C = compat::translateFile(FR, includeSpelling(Rel, HeaderName));
     for (const auto &[Cuda, Hip] : C.Renames)
       Spec.Renames.emplace(Cuda, Hip);
     Warp |= C.NeedsWarpHelpers;
