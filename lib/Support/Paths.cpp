@@ -86,8 +86,9 @@ std::string support::relDir(llvm::StringRef Rel) {
 /// the tree's top): "x.h" beside it, "../include/x.h" elsewhere, which every
 /// compiler resolves from the including file whatever the build's -I.
 std::string support::includeSpelling(llvm::StringRef FromRel, llvm::StringRef ToRel) {
+  std::string FromDir = relDir(FromRel); // From's parts point into it
   llvm::SmallVector<llvm::StringRef, 8> From, To;
-  llvm::StringRef(relDir(FromRel)).split(From, '/', -1, false);
+  llvm::StringRef(FromDir).split(From, '/', -1, false);
   ToRel.split(To, '/', -1, false);
   size_t Common = 0;
   while (Common < From.size() && Common + 1 < To.size() && From[Common] == To[Common])
