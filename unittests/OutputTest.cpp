@@ -7,6 +7,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 using namespace cu2hip;
 
@@ -56,4 +57,66 @@ TEST_F(BackupPathTest, WriteAtomicallyKeepsModeAndLeavesNoTemporary) {
   for (llvm::sys::fs::directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC))
     ++N;
   EXPECT_EQ(N, 1u);
+}
+
+namespace {
+unsigned entries(llvm::StringRef Dir) {
+  std::error_code EC;
+  unsigned N = 0;
+  for (llvm::sys::fs::directory_iterator I(Dir, EC), E; I != E && !EC; I.increment(EC))
+    ++N;
+  return N;
+}
+} // namespace
+
+TEST_F(BackupPathTest, WriteAtomicallyLeavesIdenticalFileAlone) {
+  write(File, "same");
+  llvm::sys::fs::file_status Before, After;
+  ASSERT_FALSE(llvm::sys::fs::status(File, Before));
+  write(File, "same");
+  ASSERT_FALSE(llvm::sys::fs::status(File, After));
+  // Same inode: not replaced (a build tool sees no newer file).
+  EXPECT_EQ(Before.getUniqueID(), After.getUniqueID());
+  write(File, "other");
+  ASSERT_FALSE(llvm::sys::fs::status(File, After));
+  EXPECT_NE(Before.getUniqueID(), After.getUniqueID());
+  auto Buf = llvm::MemoryBuffer::getFile(File);
+  ASSERT_TRUE(bool(Buf));
+  EXPECT_EQ((*Buf)->getBuffer(), "other");
+}
+
+TEST_F(BackupPathTest, WriteAtomicallyNewFilesLeaveNoTemporary) {
+  for (int I = 0; I < 50; ++I)
+    write((Dir + "/f" + llvm::Twine(I) + ".hip").str(), "content " + std::to_string(I));
+  EXPECT_EQ(entries(Dir), 50u);
+  auto Buf = llvm::MemoryBuffer::getFile(Dir + "/f49.hip");
+  ASSERT_TRUE(bool(Buf));
+  EXPECT_EQ((*Buf)->getBuffer(), "content 49");
+  syncWrittenFiles(); // what runs at exit; twice is harmless
+  syncWrittenFiles();
+}
+
+TEST_F(BackupPathTest, WriteAtomicallyIntoReadOnlyDirectoryFailsCleanly) {
+  if (::geteuid() == 0)
+    GTEST_SKIP() << "root writes into read-only directories";
+  write(File, "kept");
+  ASSERT_FALSE(llvm::sys::fs::setPermissions(Dir, llvm::sys::fs::perms(0555)));
+  llvm::Error New = writeFileAtomically((Dir + "/new.hip").str(), "x");
+  llvm::Error Replace = writeFileAtomically(File, "changed");
+  ASSERT_FALSE(llvm::sys::fs::setPermissions(Dir, llvm::sys::fs::perms(0755)));
+  EXPECT_TRUE(bool(New));
+  EXPECT_TRUE(bool(Replace));
+  llvm::consumeError(std::move(New));
+  llvm::consumeError(std::move(Replace));
+  EXPECT_EQ(entries(Dir), 1u);
+  auto Buf = llvm::MemoryBuffer::getFile(File);
+  ASSERT_TRUE(bool(Buf));
+  EXPECT_EQ((*Buf)->getBuffer(), "kept");
+}
+
+TEST_F(BackupPathTest, WriteAtomicallyIntoMissingDirectoryFails) {
+  llvm::Error E = writeFileAtomically((Dir + "/missing/new.hip").str(), "x");
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(llvm::toString(std::move(E)).find("missing"), std::string::npos);
+  EXPECT_EQ(entries(Dir), 0u);
 }

@@ -10,13 +10,22 @@
 
 namespace cu2hip {
 
-/// Writes \p Content to \p Path through a temporary file in the same directory
-/// (fsync'ed) and a rename (the directory fsync'ed after), so readers see the
-/// old or the new file, never a partial one, also after a power loss.
-/// The temporary file is removed if the process is interrupted. An existing
-/// file keeps its permissions. A device or FIFO (-o /dev/null) is written
-/// into, never renamed over.
+/// Writes \p Content to \p Path so that readers see the old or the new file,
+/// never a partial one: through an unnamed file (O_TMPFILE) given the name when
+/// complete, or a temporary file removed if the process is interrupted, and a
+/// rename. A file replaced is fsync'ed before the rename and its directory
+/// after it, also against a power loss; a file written new is made durable
+/// with the others by syncWrittenFiles (at exit, and before any later replace),
+/// one syncfs instead of two fsyncs a file. A file that already holds
+/// \p Content is not written (nor its time changed). An existing file keeps
+/// its permissions. A device or FIFO (-o /dev/null) is written into, never
+/// renamed over.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
+
+/// Makes the files writeFileAtomically wrote new durable (syncfs of each file
+/// system they are on). Runs at exit; a command that reports success before
+/// it exits may call it earlier.
+void syncWrittenFiles();
 
 /// The kinds of file cu2hip writes that a later run may replace.
 enum class OwnOutput {

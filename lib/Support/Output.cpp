@@ -9,9 +9,16 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "llvm/ADT/ScopeExit.h"
+
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <fcntl.h>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace llvm;
@@ -111,13 +118,158 @@ std::string cu2hip::mostFrequent(std::vector<std::pair<std::string, unsigned>> C
   return S;
 }
 
+namespace {
+/// The file systems holding files written new (no file had the name before)
+/// whose bytes are not yet known to be on disk: one directory on each.
+struct PendingSync {
+  std::mutex Mu;
+  std::map<dev_t, std::string> Dirs;
+  bool AtExit = false;
+};
+PendingSync &pendingSync() {
+  static auto *P = new PendingSync; // used from atexit: never destroyed
+  return *P;
+}
+
+void notePendingSync(StringRef Dir) {
+  struct stat St;
+  if (::stat(Dir.str().c_str(), &St) != 0)
+    return;
+  PendingSync &P = pendingSync();
+  std::lock_guard<std::mutex> Lock(P.Mu);
+  P.Dirs.emplace(St.st_dev, Dir.str());
+  if (!P.AtExit) {
+    P.AtExit = true;
+    std::atexit([] { cu2hip::syncWrittenFiles(); });
+  }
+}
+
+Error writeError(std::error_code EC, const char *What, StringRef Path) {
+  return createStringError(EC, "%s '%s': %s", What, Path.str().c_str(), EC.message().c_str());
+}
+std::error_code lastError() { return std::error_code(errno, std::generic_category()); }
+
+/// Writes all of \p Content to \p FD.
+std::error_code writeAll(int FD, StringRef Content) {
+  while (!Content.empty()) {
+    ssize_t N = ::write(FD, Content.data(), Content.size());
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N < 0)
+      return lastError();
+    Content = Content.drop_front(size_t(N));
+  }
+  return {};
+}
+
+/// The write through an unnamed file (O_TMPFILE) that gets its name only when
+/// complete: nothing to remove if the process dies half-way, so nothing is
+/// registered for removal on a signal (LLVM's list of such files only grows,
+/// and each registration walked all of it: a tenth of a warm 1,000-file port).
+/// std::nullopt where the file system or kernel has no unnamed files or no
+/// /proc to name them through: the caller writes through a named temporary.
+std::optional<Error> writeUnnamed(StringRef Path, StringRef Dir, StringRef Content, bool Replacing,
+                                  unsigned Mode) {
+  int FD = ::open(Dir.str().c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, Mode);
+  if (FD < 0)
+    return std::nullopt;
+  auto Close = llvm::make_scope_exit([&] { ::close(FD); });
+  if (std::error_code EC = writeAll(FD, Content))
+    return writeError(EC, "cannot write", Path);
+  // A file replaced is on disk before the rename makes it visible: a crash of
+  // the machine right after must not leave an empty or partial file under the
+  // name of one that was whole. A new file is synced with the rest
+  // (syncWrittenFiles).
+  if (Replacing && ::fsync(FD) != 0)
+    return writeError(lastError(), "cannot write", Path);
+  if (Replacing && ::fchmod(FD, Mode) != 0)
+    return writeError(lastError(), "cannot write", Path);
+  std::string Self = "/proc/self/fd/" + std::to_string(FD);
+  std::string P = Path.str();
+  if (!Replacing) {
+    if (::linkat(AT_FDCWD, Self.c_str(), AT_FDCWD, P.c_str(), AT_SYMLINK_FOLLOW) == 0)
+      return Error::success();
+    if (errno != EEXIST)
+      return std::nullopt; // no /proc: the named temporary will do
+  }
+  // A name in the directory for the rename over the old file. It exists only
+  // between these two calls.
+  SmallString<256> Model(Dir);
+  sys::path::append(Model, "." + sys::path::filename(Path).str() + ".cu2hip-%%%%%%.tmp");
+  for (int Try = 0; Try < 100; ++Try) {
+    SmallString<256> Temp;
+    sys::fs::createUniquePath(Model, Temp, /*MakeAbsolute=*/false);
+    if (::linkat(AT_FDCWD, Self.c_str(), AT_FDCWD, Temp.c_str(), AT_SYMLINK_FOLLOW) != 0) {
+      if (errno == EEXIST)
+        continue;
+      return std::nullopt;
+    }
+    if (::rename(Temp.c_str(), P.c_str()) != 0) {
+      std::error_code EC = lastError();
+      ::unlink(Temp.c_str());
+      return writeError(EC, "cannot replace", Path);
+    }
+    return Error::success();
+  }
+  return std::nullopt;
+}
+
+/// The portable write: a named temporary file, removed on a signal, renamed
+/// over \p Path.
+Error writeNamedTemporary(StringRef Path, StringRef Dir, StringRef Content, bool Replacing, unsigned Mode) {
+  SmallString<256> Model(Dir);
+  sys::path::append(Model, "." + sys::path::filename(Path).str() + ".cu2hip-%%%%%%.tmp");
+  int FD;
+  SmallString<256> Temp;
+  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, Temp))
+    return createStringError(EC, "cannot create a file in '%s': %s", Dir.str().c_str(), EC.message().c_str());
+  sys::RemoveFileOnSignal(Temp);
+  auto Cleanup = [&](std::error_code EC, const char *What) {
+    sys::fs::remove(Temp);
+    sys::DontRemoveFileOnSignal(Temp);
+    return writeError(EC, What, Path);
+  };
+  {
+    auto Close = llvm::make_scope_exit([&] { ::close(FD); });
+    if (std::error_code EC = writeAll(FD, Content))
+      return Cleanup(EC, "cannot write");
+    if (Replacing && ::fsync(FD) != 0)
+      return Cleanup(lastError(), "cannot write");
+  }
+  if (Replacing)
+    sys::fs::setPermissions(Temp, sys::fs::perms(Mode));
+  if (std::error_code EC = sys::fs::rename(Temp, Path))
+    return Cleanup(EC, "cannot replace");
+  sys::DontRemoveFileOnSignal(Temp);
+  return Error::success();
+}
+} // namespace
+
+void cu2hip::syncWrittenFiles() {
+  std::map<dev_t, std::string> Dirs;
+  {
+    PendingSync &P = pendingSync();
+    std::lock_guard<std::mutex> Lock(P.Mu);
+    Dirs.swap(P.Dirs);
+  }
+  for (const auto &[Dev, Dir] : Dirs) {
+    int FD = ::open(Dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (FD < 0) { // the directory went away: every file system, then
+      ::sync();
+      return;
+    }
+    ::syncfs(FD);
+    ::close(FD);
+  }
+}
+
 Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
   TimePhase Clock(Phase::Write);
   // A device or FIFO (-o /dev/null, a pipe) is written into: a rename over it
   // would replace the device node with a regular file.
   sys::fs::file_status Existing;
-  if (!sys::fs::status(Path, Existing) && sys::fs::exists(Existing) && !sys::fs::is_regular_file(Existing) &&
-      !sys::fs::is_directory(Existing)) {
+  bool Exists = !sys::fs::status(Path, Existing) && sys::fs::exists(Existing);
+  if (Exists && !sys::fs::is_regular_file(Existing) && !sys::fs::is_directory(Existing)) {
     std::error_code EC;
     raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
     if (!EC) {
@@ -133,44 +285,33 @@ Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
   SmallString<256> Dir(sys::path::parent_path(Path));
   if (Dir.empty())
     Dir = ".";
-  SmallString<256> Model(Dir);
-  sys::path::append(Model, "." + sys::path::filename(Path).str() + ".cu2hip-%%%%%%.tmp");
-  int FD;
-  SmallString<256> Temp;
-  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, Temp))
-    return createStringError(EC, "cannot create a file in '%s': %s", Dir.c_str(),
-                             EC.message().c_str());
-  sys::RemoveFileOnSignal(Temp);
-  auto Cleanup = [&](std::error_code EC, const char *What) {
-    sys::fs::remove(Temp);
-    sys::DontRemoveFileOnSignal(Temp);
-    return createStringError(EC, "%s '%s': %s", What, Path.str().c_str(), EC.message().c_str());
-  };
-  {
-    raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Content;
-    OS.flush();
-    if (OS.has_error()) {
-      std::error_code EC = OS.error();
-      OS.clear_error();
-      return Cleanup(EC, "cannot write");
-    }
-    // On disk before the rename makes it visible: a crash of the machine right
-    // after must not leave an empty or partial file under the real name.
-    if (::fsync(FD) != 0)
-      return Cleanup(std::error_code(errno, std::generic_category()), "cannot write");
+  // Files written before a file is replaced are on disk first: a report or a
+  // state file never names outputs that a power loss could take back.
+  bool Replacing = Exists && sys::fs::is_regular_file(Existing);
+  // A file that already holds these bytes is left alone: a re-run that
+  // changes nothing writes nothing, and build tools see no newer file.
+  if (Replacing && Existing.getSize() == Content.size()) {
+    auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+    if (Old && (*Old)->getBuffer() == Content)
+      return Error::success();
   }
-  sys::fs::file_status St;
-  if (!sys::fs::status(Path, St) && sys::fs::exists(St))
-    sys::fs::setPermissions(Temp, St.permissions());
-  if (std::error_code EC = sys::fs::rename(Temp, Path))
-    return Cleanup(EC, "cannot replace");
-  sys::DontRemoveFileOnSignal(Temp);
-  // And the rename itself (the directory entry) is made durable.
-  int DirFD = ::open(Dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (DirFD >= 0) {
-    ::fsync(DirFD);
-    ::close(DirFD);
+  if (Replacing)
+    syncWrittenFiles();
+  unsigned Mode = Replacing ? unsigned(Existing.permissions()) : 0666;
+  std::optional<Error> Done = writeUnnamed(Path, Dir, Content, Replacing, Mode);
+  if (!Done)
+    Done = writeNamedTemporary(Path, Dir, Content, Replacing, Mode);
+  if (*Done)
+    return std::move(*Done);
+  if (Replacing) {
+    // And the rename itself (the directory entry) is made durable.
+    int DirFD = ::open(Dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (DirFD >= 0) {
+      ::fsync(DirFD);
+      ::close(DirFD);
+    }
+  } else {
+    notePendingSync(Dir);
   }
   return Error::success();
 }
