@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cu2hip {
 
@@ -65,6 +66,10 @@ std::string knownHipReleaseList();
 /// A `--hip-version` value: a known release X.Y, or X.Y.Z of one. The error
 /// says what was wrong and lists the known releases.
 llvm::Expected<Version> parseHipTarget(llvm::StringRef S);
+/// A list of them, "6.4,7.2" (coverage's targets, compat's releases): each
+/// checked as parseHipTarget does, duplicates dropped, oldest first; an error
+/// for a bad element or a list naming none.
+llvm::Expected<std::vector<Version>> parseHipTargetList(llvm::StringRef S);
 
 struct MappingEntry {
   llvm::StringRef Cuda;

@@ -409,17 +409,12 @@ int cu2hip::runCommandLine(int argc, char **argv) {
         Err << "cu2hip port: --hip-version takes one release (a list is for --style=compat)\n";
         return ExitUsage;
       }
-      llvm::SmallVector<llvm::StringRef, 4> Parts;
-      llvm::StringRef(HipList).split(Parts, ',', -1, false);
-      for (llvm::StringRef X : Parts) {
-        auto H = parseHipTarget(X.trim());
-        if (!H) {
-          Err << "cu2hip port: --hip-version: " << llvm::toString(H.takeError()) << "\n";
-          return ExitUsage;
-        }
-        P.CompatTargets.push_back(*H);
+      auto List = parseHipTargetList(HipList);
+      if (!List) {
+        Err << "cu2hip port: --hip-version: " << llvm::toString(List.takeError()) << "\n";
+        return ExitUsage;
       }
-      llvm::sort(P.CompatTargets);
+      P.CompatTargets = std::move(*List);
       P.Opts.HipTarget = P.CompatTargets.back();
     }
     if (V.flag(OptionId::PortBackup) && V.flag(OptionId::NoBackup)) {

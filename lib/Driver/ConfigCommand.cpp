@@ -67,11 +67,10 @@ int cu2hip::runConfigPrint(const ConfigPrintCommand &Cmd, llvm::raw_ostream &Out
   // each of its versions is checked here as coverage would.
   std::string Hip = Cmd.Effective.str(OptionId::HipVersion);
   if (llvm::StringRef(Hip).contains(','))
-    for (llvm::StringRef P : llvm::split(Hip, ','))
-      if (auto V = parseHipTarget(P.trim()); !V) {
-        Err << "cu2hip config print: --hip-version " << llvm::toString(V.takeError()) << "\n";
-        return ExitUsage;
-      }
+    if (auto List = parseHipTargetList(Hip); !List) {
+      Err << "cu2hip config print: --hip-version " << llvm::toString(List.takeError()) << "\n";
+      return ExitUsage;
+    }
 
   struct Row {
     const OptionSpec *Spec;

@@ -119,20 +119,10 @@ int cu2hip::runCoverage(const CoverageCommand &Cmd, llvm::raw_ostream &Out,
   // report's own (the one run). One value is a plain --hip-version.
   std::vector<Version> Targets;
   if (!Cmd.HipVersions.empty()) {
-    llvm::SmallVector<llvm::StringRef> Parts;
-    llvm::StringRef(Cmd.HipVersions).split(Parts, ',', -1, /*KeepEmpty=*/false);
-    for (llvm::StringRef P : Parts) {
-      if (P.trim().empty())
-        continue;
-      auto V = parseHipTarget(P.trim());
-      if (!V)
-        return usage(Err, "--hip-version " + llvm::toString(V.takeError()));
-      if (!llvm::is_contained(Targets, *V))
-        Targets.push_back(*V);
-    }
-    if (Targets.empty())
-      return usage(Err, "--hip-version: no HIP release in '" + Cmd.HipVersions + "'");
-    llvm::sort(Targets);
+    auto List = parseHipTargetList(Cmd.HipVersions);
+    if (!List)
+      return usage(Err, "--hip-version " + llvm::toString(List.takeError()));
+    Targets = std::move(*List);
     O.Translate.HipTarget = Targets.back();
     if (Targets.size() == 1)
       Targets.clear();

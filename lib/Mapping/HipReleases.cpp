@@ -2,6 +2,7 @@
 #include "cu2hip/Mapping.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace cu2hip;
 
@@ -35,4 +36,21 @@ llvm::Expected<Version> cu2hip::parseHipTarget(llvm::StringRef S) {
                                    "'%s' is not a HIP release cu2hip knows (known: %s)",
                                    S.str().c_str(), knownHipReleaseList().c_str());
   return *V;
+}
+
+llvm::Expected<std::vector<Version>> cu2hip::parseHipTargetList(llvm::StringRef S) {
+  std::vector<Version> Out;
+  for (llvm::StringRef P : llvm::split(S, ',')) {
+    if (P.trim().empty())
+      continue;
+    llvm::Expected<Version> V = parseHipTarget(P.trim());
+    if (!V)
+      return V.takeError();
+    if (!llvm::is_contained(Out, *V))
+      Out.push_back(*V);
+  }
+  if (Out.empty())
+    return llvm::createStringError(std::errc::invalid_argument, "no HIP release in '%s'", S.str().c_str());
+  llvm::sort(Out);
+  return Out;
 }
