@@ -141,7 +141,9 @@ const std::string &CompileCache::compilerIdentity(const std::string &Compiler) {
   ProcessOptions PO;
   PO.Timeout = 60;
   PO.Env = {"TMPDIR=" + std::string(Scratch)};
-  PO.OutPath = PO.ErrPath = joinPath(Scratch, "version");
+  // stdout only: Debian's hipcc 5.2 prints a traceback on stderr without a GPU.
+  PO.OutPath = joinPath(Scratch, "version");
+  PO.ErrPath = joinPath(Scratch, "errors");
   ProcessResult PR = runProcess(Compiler, {"--version"}, PO);
   std::string Version = readFile(PO.OutPath);
   fs::remove_directories(Scratch);
