@@ -23,6 +23,9 @@ config.environment.pop("CU2HIP_CACHE_MAX_MB", None)
 # its units translated, as it expects; the cache's own tests turn it on with
 # their own XDG_CACHE_HOME under %t.
 config.environment["CU2HIP_TRANSLATION_CACHE_MAX_MB"] = "0"
+# So is coverage's compile cache: every test sees its programs compiled;
+# test/coverage/compile-cache.test turns it on the same way.
+config.environment["CU2HIP_COMPILE_CACHE_MAX_MB"] = "0"
 # Programs built against the sanitizer-instrumented CPU backend run several
 # times slower (more on a loaded machine): their runs get a longer limit.
 if getattr(config, "cu2hip_sanitize", False):

@@ -152,6 +152,8 @@ struct ArchResult {
   std::string Message;
   std::string FirstError;
   double Seconds = 0;
+  /// Taken from coverage's compile cache: no compiler ran (docs/caching.md).
+  bool Cached = false;
 };
 
 /// One run of a program on the CPU backend at one wavefront width.
@@ -290,6 +292,10 @@ struct CoverageSummary {
   unsigned Divergent = 0;                // programs whose wave32 and wave64 outputs differ
   unsigned DiffCompared = 0, DiffDiffer = 0; // differential runs: programs compared, and those that differ
   unsigned CpuAttempted = 0, CpuBuilt = 0; // programs built for the CPU backend (tried, built)
+  /// Coverage's compile cache (docs/caching.md): the hipcc builds (a
+  /// program for one arch and HIP target) and of them those taken from the
+  /// cache; of CpuAttempted, the programs whose CPU backend builds all were.
+  unsigned HipccBuilds = 0, HipccReused = 0, CpuReused = 0;
   StageSummary Stages[NumStages];
   const StageSummary &stage(Stage S) const { return Stages[static_cast<int>(S)]; }
   /// The stages counted: the reports show only these (a stage not requested

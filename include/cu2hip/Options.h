@@ -57,7 +57,8 @@ struct TranslateOptions {
   /// The merged user rules (project .cu2hip.yaml, then RuleFiles); null: none.
   std::shared_ptr<const UserRuleSet> UserRules;
   /// Keep precompiled preludes for this process only, not in the cache on
-  /// disk, and neither read nor write the translation cache.
+  /// disk, and neither read nor write the translation cache or coverage's
+  /// compile cache.
   bool NoCache = false;
   /// The values of the option table's Output rows as these options hold them
   /// (lib/Driver: translationOptionsKey), part of the translation cache's key

@@ -148,7 +148,19 @@ CoverageSummary cu2hip::summarizeCoverage(const std::vector<ProgramResult> &Prog
     if (P.CpuBuild.Status != StageStatus::Skipped) {
       ++Sum.CpuAttempted;
       Sum.CpuBuilt += P.CpuBuild.Status == StageStatus::Passed;
+      Sum.CpuReused += P.CpuBuild.Cached;
     }
+    // A target list holds every target's builds, the report's own included.
+    auto CountBuilds = [&](const std::vector<ArchResult> &Archs) {
+      for (const ArchResult &A : Archs) {
+        ++Sum.HipccBuilds;
+        Sum.HipccReused += A.Cached;
+      }
+    };
+    if (P.Targets.empty())
+      CountBuilds(P.Archs);
+    for (const TargetResult &T : P.Targets)
+      CountBuilds(T.Archs);
     for (const std::string &L : P.NeedsLibraries)
       Sum.NeedsLibrary[L].push_back(P.Manifest.Name);
     ++Sum.Categories[P.category(Req).str()];

@@ -2,6 +2,7 @@
 // running the stages of every program (lib/Report/Runner/) in parallel.
 #include "cu2hip/Coverage.h"
 #include "Support/Process.h"
+#include "Runner/CompileCache.h"
 #include "Runner/HipLibraries.h"
 #include "Runner/ProgramRun.h"
 #include "cu2hip/Translator.h"
@@ -237,6 +238,9 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
   for (Target &X : Others)
     OtherProbes.push_back(ProbeFor(X.Opts.Hipcc));
 
+  // Builds whose inputs did not change since a run that made them are taken
+  // from the cache (docs/caching.md).
+  std::unique_ptr<CompileCache> Cache = CompileCache::open(O.Translate.NoCache);
   Translator T(O.Translate);
   // The CPU backend's copy, when cpu-runtime.json adds translate arguments.
   std::optional<Translator> CpuT;
@@ -276,6 +280,7 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
       ProgramRun PR(Others[K].Opts, OT, nullptr, Other,
                     joinPath(joinPath(O.WorkDir, "hip-" + Others[K].Name), R.Manifest.Name));
       PR.Libraries = OtherProbes[K];
+      PR.Cache = Cache.get();
       PR.Shared = Flags.empty() ? &SharedDirs : nullptr;
       PR.translate();
       PR.compile();
@@ -286,6 +291,7 @@ std::vector<ProgramResult> cu2hip::runCoverageStages(const Corpus &C, const Cove
     const Translator *PCpu = !CpuT ? nullptr : Flags.empty() ? &*CpuT : &WithFlags(*O.CpuTranslate, KeptCpu);
     ProgramRun PR(O, PT, PCpu, R, joinPath(O.WorkDir, R.Manifest.Name));
     PR.Libraries = Own;
+    PR.Cache = Cache.get();
     PR.Shared = Flags.empty() ? &SharedDirs : nullptr;
     PR.RefT = RefT ? &*RefT : nullptr;
     PR.translate();

@@ -94,6 +94,8 @@ public:
     A.Message = str(O, "message");
     A.FirstError = str(O, "first_error");
     A.Seconds = seconds(O);
+    // Reports written before the compile cache have no "cached".
+    A.Cached = O && O->getBoolean("cached").value_or(false);
     return A;
   }
   /// An API count; "converted" cannot exceed "total".

@@ -1,12 +1,36 @@
 #include "CacheDir.h"
 
+#include "Paths.h"
+
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/xxhash.h"
 
 #include <algorithm>
 #include <chrono>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace cu2hip;
+
+std::string support::hashKey(llvm::StringRef Key) {
+  llvm::XXH128_hash_t H = llvm::xxh3_128bits(llvm::arrayRefFromStringRef(Key));
+  return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);
+}
+
+std::string support::boundedCacheDirectory(bool Off, const char *MaxVar, uint64_t DefaultMiB,
+                                           uint64_t &MaxBytes) {
+  uint64_t Max = DefaultMiB;
+  if (auto M = llvm::sys::Process::GetEnv(MaxVar))
+    if (llvm::StringRef(*M).trim().getAsInteger(10, Max))
+      Max = DefaultMiB;
+  MaxBytes = Max << 20;
+  if (Off || Max == 0)
+    return "";
+  return cacheDirectory();
+}
 
 void support::removeCacheEntry(const std::string &Path) {
   std::string Dead = Path + ".dead-" + std::to_string(::getpid());
@@ -36,4 +60,38 @@ void support::evictLeastRecentlyUsed(std::vector<CacheItem> Items, uint64_t Tota
     removeCacheEntry(I.Path);
     Total -= std::min(Total, I.Bytes);
   }
+}
+
+void support::evictEntries(const std::string &Dir, uint64_t Max) {
+  std::vector<CacheItem> Items;
+  uint64_t Total = 0;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator D(Dir, EC), DEnd; D != DEnd && !EC; D.increment(EC)) {
+    std::error_code EC2;
+    for (llvm::sys::fs::directory_iterator F(D->path(), EC2), FEnd; F != FEnd && !EC2; F.increment(EC2)) {
+      struct stat St;
+      if (::stat(F->path().c_str(), &St))
+        continue;
+      llvm::StringRef Name = llvm::sys::path::filename(F->path());
+      if (Name.starts_with("tmp-") || Name.contains(".dead-")) {
+        if (staleLeftover(Name, St.st_mtime))
+          removeCacheEntry(F->path());
+        continue;
+      }
+      uint64_t Bytes = St.st_size;
+      if (S_ISDIR(St.st_mode)) {
+        Bytes = 0;
+        std::error_code EC3;
+        for (llvm::sys::fs::recursive_directory_iterator I(F->path(), EC3), IEnd; I != IEnd && !EC3;
+             I.increment(EC3)) {
+          struct stat FSt;
+          if (!::lstat(I->path().c_str(), &FSt) && S_ISREG(FSt.st_mode))
+            Bytes += FSt.st_size;
+        }
+      }
+      Total += Bytes;
+      Items.push_back({F->path(), St.st_mtime, Bytes});
+    }
+  }
+  evictLeastRecentlyUsed(std::move(Items), Total, Max);
 }

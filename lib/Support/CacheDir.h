@@ -1,7 +1,9 @@
 // What the on-disk caches ($XDG_CACHE_HOME/cu2hip: the preludes, the
-// translation cache) share: removing an entry so that no reader sees half of
-// it, sweeping what killed processes left, and keeping the cache under its
-// bound by dropping the least recently used entries first.
+// translation cache, coverage's compile cache) share: the hash that names an
+// entry, where a bounded cache lives and how big it may grow, removing an
+// entry so that no reader sees half of it, sweeping what killed processes
+// left, and keeping the cache under its bound by dropping the least recently
+// used entries first.
 #pragma once
 
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -22,6 +24,15 @@ struct CacheItem {
   uint64_t Bytes;
 };
 
+/// The name of an entry: the xxh3 128-bit hash of its key \p Key, 32 hex digits.
+std::string hashKey(llvm::StringRef Key);
+
+/// The cache directory ($XDG_CACHE_HOME/cu2hip) for a cache whose size the
+/// environment variable \p MaxVar bounds in MiB (\p DefaultMiB when unset or
+/// not a number); the bound goes to \p MaxBytes. "" when the cache is off:
+/// \p Off (--no-cache), a bound of 0, or no cache directory.
+std::string boundedCacheDirectory(bool Off, const char *MaxVar, uint64_t DefaultMiB, uint64_t &MaxBytes);
+
 /// Renames the entry \p Path (a file or a directory) away, then deletes it.
 void removeCacheEntry(const std::string &Path);
 
@@ -32,6 +43,11 @@ bool staleLeftover(llvm::StringRef Name, int64_t MTime);
 /// Removes entries of \p Items (sizes adding up to \p Total), least recently
 /// used first, until the rest fit in \p Max bytes.
 void evictLeastRecentlyUsed(std::vector<CacheItem> Items, uint64_t Total, uint64_t Max);
+
+/// Keeps \p Dir, whose entries are Dir/XX/KEY (a file, or a directory whose
+/// files count together, its own modification time saying when it was last
+/// used), under \p Max bytes; removes what killed processes left there.
+void evictEntries(const std::string &Dir, uint64_t Max);
 
 } // namespace support
 } // namespace cu2hip

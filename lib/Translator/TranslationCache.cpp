@@ -10,7 +10,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
@@ -27,11 +26,6 @@ namespace json = llvm::json;
 namespace {
 /// Bumped when the entry format or what a key covers changes.
 constexpr const char *Format = "cu2hip-translation 1";
-
-std::string hex128(llvm::StringRef Bytes) {
-  llvm::XXH128_hash_t H = llvm::xxh3_128bits(llvm::arrayRefFromStringRef(Bytes));
-  return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);
-}
 
 // Strings in JSON must be UTF-8; a file's bytes need not be (Latin-1 source,
 // UTF-16 input kept as it came). Those go as {"hex": ...}.
@@ -269,15 +263,11 @@ TranslationCache::~TranslationCache() {
 }
 
 std::string TranslationCache::directoryFor(bool NoCache, uint64_t *MaxBytes) {
-  uint64_t Max = 512;
-  if (auto M = llvm::sys::Process::GetEnv("CU2HIP_TRANSLATION_CACHE_MAX_MB"))
-    if (llvm::StringRef(*M).trim().getAsInteger(10, Max))
-      Max = 512;
+  uint64_t Max;
+  std::string Dir = support::boundedCacheDirectory(NoCache, "CU2HIP_TRANSLATION_CACHE_MAX_MB", 512, Max);
   if (MaxBytes)
-    *MaxBytes = Max << 20;
-  if (NoCache || Max == 0)
-    return "";
-  return support::cacheDirectory();
+    *MaxBytes = Max;
+  return Dir;
 }
 
 std::string TranslationCache::unitKey(llvm::StringRef Path, llvm::StringRef Abs, llvm::StringRef Bytes,
@@ -292,8 +282,8 @@ std::string TranslationCache::unitKey(llvm::StringRef Path, llvm::StringRef Abs,
   K += '\0';
   K += Claims ? "claims" : "alone";
   K += '\0';
-  K += hex128(Bytes);
-  return hex128(K);
+  K += support::hashKey(Bytes);
+  return support::hashKey(K);
 }
 
 std::string TranslationCache::entryPath(const std::string &Key) const {
@@ -450,25 +440,4 @@ void TranslationCache::store(const std::string &Key, llvm::StringRef Bytes, cons
   ++Stored;
 }
 
-void TranslationCache::evict() {
-  std::vector<support::CacheItem> Items;
-  uint64_t Total = 0;
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator D(Dir, EC), DEnd; D != DEnd && !EC; D.increment(EC)) {
-    std::error_code EC2;
-    for (llvm::sys::fs::directory_iterator F(D->path(), EC2), FEnd; F != FEnd && !EC2; F.increment(EC2)) {
-      struct stat St;
-      if (::stat(F->path().c_str(), &St))
-        continue;
-      llvm::StringRef Name = llvm::sys::path::filename(F->path());
-      if (Name.starts_with("tmp-") || Name.contains(".dead-")) {
-        if (support::staleLeftover(Name, St.st_mtime))
-          llvm::sys::fs::remove(F->path());
-        continue;
-      }
-      Total += St.st_size;
-      Items.push_back({F->path(), St.st_mtime, uint64_t(St.st_size)});
-    }
-  }
-  support::evictLeastRecentlyUsed(std::move(Items), Total, MaxBytes);
-}
+void TranslationCache::evict() { support::evictEntries(Dir, MaxBytes); }

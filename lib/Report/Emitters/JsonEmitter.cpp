@@ -55,6 +55,7 @@ void archs(OStream &J, const std::vector<ArchResult> &Archs) {
         str(J, "status", stageStatusName(A.Status));
         str(J, "message", A.Message);
         str(J, "first_error", A.FirstError);
+        J.attribute("cached", A.Cached);
         seconds(J, A.Seconds);
       });
   });
@@ -146,6 +147,7 @@ void program(OStream &J, const CoverageReport &R, const ProgramResult &P) {
             str(J, "status", stageStatusName(P.CpuBuild.Status));
             str(J, "message", P.CpuBuild.Message);
             str(J, "first_error", P.CpuBuild.FirstError);
+            J.attribute("cached", P.CpuBuild.Cached);
             seconds(J, P.CpuBuild.Seconds);
           });
         else
@@ -358,6 +360,16 @@ void cu2hip::report::emitJson(const CoverageReport &R, llvm::raw_ostream &OS) {
       J.attributeObject("needs_library", [&] {
         for (const auto &[Lib, Names] : S.NeedsLibrary)
           strings(J, Lib, Names);
+      });
+      J.attributeObject("compile_cache", [&] {
+        J.attributeObject("hipcc", [&] {
+          J.attribute("builds", S.HipccBuilds);
+          J.attribute("reused", S.HipccReused);
+        });
+        J.attributeObject("cpu_backend", [&] {
+          J.attribute("builds", S.CpuAttempted);
+          J.attribute("reused", S.CpuReused);
+        });
       });
       if (!S.Targets.empty())
         J.attributeObject("targets", [&] {

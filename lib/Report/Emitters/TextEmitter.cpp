@@ -153,6 +153,17 @@ void cu2hip::report::emitText(const CoverageReport &R, llvm::raw_ostream &OS) {
   }
 
   OS << "Warp-size sites: " << S.WarpFound << " found, " << S.WarpFixed << " fixed\n";
+  // What coverage's compile cache saved (docs/caching.md): a warm re-run's
+  // report differs from a cold one's here and in the times only.
+  if (S.HipccBuilds || S.CpuAttempted) {
+    OS << "Compile cache:";
+    if (S.HipccBuilds)
+      OS << " hipcc " << S.HipccReused << " of " << S.HipccBuilds << " builds reused"
+         << (S.CpuAttempted ? ";" : "");
+    if (S.CpuAttempted)
+      OS << " cpu-backend " << S.CpuReused << " of " << S.CpuAttempted << " programs' builds reused";
+    OS << "\n";
+  }
   OS << "Time: translate " << secondsText(S.stage(Stage::Translate).Seconds) << ", compile "
      << secondsText(S.stage(Stage::Compile).Seconds) << ", run "
      << secondsText(S.stage(Stage::Run).Seconds) << "; wall " << secondsText(S.WallSeconds)

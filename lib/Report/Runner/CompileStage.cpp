@@ -3,6 +3,7 @@
 // installed. The CPU backend's own build is part of the run stage (RunStage.cpp).
 #include "ProgramRun.h"
 
+#include "CompileCache.h"
 #include "CompilerLog.h"
 #include "HipLibraries.h"
 #include "Support/Clock.h"
@@ -30,6 +31,13 @@ std::vector<std::string> ProgramRun::neededLibraries() const {
     if (Needed.count(L.Name))
       Out.push_back(L.Name.str());
   return Out;
+}
+
+std::vector<std::string> ProgramRun::includeTrees(const std::string &Src) const {
+  std::vector<std::string> Trees = {Src};
+  for (const std::string &D : R.Manifest.Shared)
+    Trees.push_back(joinPath(path::parent_path(Src), path::filename(D)));
+  return Trees;
 }
 
 void ProgramRun::compile() {
@@ -72,6 +80,44 @@ void ProgramRun::compile() {
     std::string Dir = joinPath(BuildDir, Arch);
     std::string Tmp = joinPath(Dir, "tmp");
     fs::create_directories(Tmp);
+    // The commands, each source to an object and then the link, with the log
+    // each writes: the cache's key is made of them.
+    std::vector<std::vector<std::string>> Commands;
+    std::vector<std::string> Logs, Whats;
+    std::vector<std::string> Objects;
+    for (const std::string &Src : R.Manifest.Sources) {
+      std::string Flat = replaceAll(Src, "/", "_");
+      std::string Obj = joinPath(Dir, Flat + ".o");
+      std::vector<std::string> Args = {"--offload-arch=" + Arch, "-x", "hip", "-std=c++17"};
+      for (std::string &F : buildFlags(SrcDir))
+        Args.push_back(std::move(F));
+      Args.insert(Args.end(), {"-c", joinPath(SrcDir, Src), "-o", Obj});
+      Commands.push_back(std::move(Args));
+      Logs.push_back(joinPath(Dir, Flat + ".log"));
+      Whats.push_back("compile " + Src);
+      Objects.push_back(Obj);
+    }
+    std::vector<std::string> Link = {"--offload-arch=" + Arch};
+    Link.insert(Link.end(), Objects.begin(), Objects.end());
+    Link.push_back("-o");
+    Link.push_back(joinPath(Dir, Exe));
+    Link.insert(Link.end(), R.LinkFlags.begin(), R.LinkFlags.end());
+    Commands.push_back(std::move(Link));
+    Logs.push_back(joinPath(Dir, "link.log"));
+    Whats.push_back("link");
+    // The program's copy and the shared directories beside it are what its
+    // #includes can reach in the work directory.
+    std::string Key = Cache ? Cache->key(O.Hipcc, Commands, Root, includeTrees(SrcDir), "") : "";
+    if (!Key.empty())
+      if (std::optional<CompileCache::Entry> E = Cache->lookup(Key, joinPath(Dir, Exe))) {
+        A.Status = E->Status;
+        A.Message = E->Message;
+        A.FirstError = E->FirstError;
+        A.Cached = true;
+        A.Seconds = secondsSince(ArchStart);
+        R.Archs.push_back(std::move(A));
+        continue;
+      }
     // clang's offload driver leaves an empty directory per compile in
     // TMPDIR, which belongs in the work directory.
     auto Options = [&](const std::string &Log) {
@@ -81,10 +127,13 @@ void ProgramRun::compile() {
       P.Env = {"TMPDIR=" + Tmp};
       return P;
     };
-    std::vector<std::string> Objects;
+    // A compiler that did not start or ran out of time says nothing about
+    // the program: not kept.
+    bool Keep = true;
     auto Fail = [&](const std::string &What, const std::string &LogPath, const ProcessResult &PR) {
       A.Status = StageStatus::Failed;
       std::string Log = readCompilerLog(LogPath);
+      Keep = PR.Started && !PR.TimedOut;
       if (!PR.Started)
         A.Message = What + ": " + PR.Error;
       else if (PR.TimedOut)
@@ -101,33 +150,17 @@ void ProgramRun::compile() {
                                           : firstLine(A.FirstError));
       }
     };
-    for (const std::string &Src : R.Manifest.Sources) {
-      std::string Flat = replaceAll(Src, "/", "_");
-      std::string Obj = joinPath(Dir, Flat + ".o"), Log = joinPath(Dir, Flat + ".log");
-      std::vector<std::string> Args = {"--offload-arch=" + Arch, "-x", "hip", "-std=c++17"};
-      for (std::string &F : buildFlags(SrcDir))
-        Args.push_back(std::move(F));
-      Args.insert(Args.end(), {"-c", joinPath(SrcDir, Src), "-o", Obj});
-      ProcessResult PR = runProcess(O.Hipcc, Args, Options(Log));
+    A.Status = StageStatus::Passed;
+    for (size_t I = 0; I < Commands.size(); ++I) {
+      ProcessResult PR = runProcess(O.Hipcc, Commands[I], Options(Logs[I]));
       if (!PR.Started || PR.TimedOut || PR.ExitCode != 0) {
-        Fail("compile " + Src, Log, PR);
+        Fail(Whats[I], Logs[I], PR);
         break;
       }
-      Objects.push_back(Obj);
     }
-    if (A.Message.empty()) {
-      std::string Log = joinPath(Dir, "link.log");
-      std::vector<std::string> Args = {"--offload-arch=" + Arch};
-      Args.insert(Args.end(), Objects.begin(), Objects.end());
-      Args.push_back("-o");
-      Args.push_back(joinPath(Dir, Exe));
-      Args.insert(Args.end(), R.LinkFlags.begin(), R.LinkFlags.end());
-      ProcessResult PR = runProcess(O.Hipcc, Args, Options(Log));
-      if (!PR.Started || PR.TimedOut || PR.ExitCode != 0)
-        Fail("link", Log, PR);
-      else
-        A.Status = StageStatus::Passed;
-    }
+    if (!Key.empty() && Keep)
+      Cache->store(Key, {A.Status, A.Message, A.FirstError},
+                   A.Status == StageStatus::Passed ? joinPath(Dir, Exe) : "", Root);
     A.Seconds = secondsSince(ArchStart);
     R.Archs.push_back(std::move(A));
   }

@@ -24,6 +24,7 @@ namespace runner {
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
+class CompileCache;
 class LibraryProbe;
 
 /// The suite's shared directories (CorpusProgram::Shared) translated once per
@@ -62,6 +63,8 @@ struct ProgramRun {
   /// (null: translated here, as with a program's own -I/-D).
   SharedTranslations *Shared = nullptr;
   std::vector<std::string> TranslatedIncludes;
+  /// Coverage's compile cache (null: off, --no-cache).
+  CompileCache *Cache = nullptr;
 
   ProgramRun(const CoverageRunOptions &O, const Translator &T, const Translator *CpuT,
              ProgramResult &R, std::string Root);
@@ -80,6 +83,9 @@ struct ProgramRun {
   void run();
 
 private:
+  /// The directories a build from the translated copy \p Src can include
+  /// from: Src and the shared directories beside it.
+  std::vector<std::string> includeTrees(const std::string &Src) const;
   /// The HIP libraries the program needs (manifest and translated includes).
   std::vector<std::string> neededLibraries() const;
   /// The HIP release the CPU backend emulates for this program: the target

@@ -7,6 +7,7 @@
 // output (a difference is a warp-size divergence).
 #include "ProgramRun.h"
 
+#include "CompileCache.h"
 #include "CompilerLog.h"
 #include "HipLibraries.h"
 #include "Support/Clock.h"
@@ -14,6 +15,7 @@
 #include "Support/Process.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Regex.h"
 
 #include <chrono>
@@ -370,35 +372,62 @@ std::string ProgramRun::buildForCpu(unsigned Wave, const std::string &Dir, ArchR
     A.Seconds = secondsSince(Start);
     return std::string();
   };
-  std::vector<std::string> Objects;
+  std::vector<std::vector<std::string>> Commands;
+  std::vector<std::string> Logs, Whats, Objects;
   for (const std::string &S : R.Manifest.Sources) {
     std::string Flat = replaceAll(S, "/", "_");
-    std::string Obj = joinPath(Dir, Flat + ".o"), Log = joinPath(Dir, Flat + ".log");
+    std::string Obj = joinPath(Dir, Flat + ".o");
     std::vector<std::string> Args = Compile;
     for (std::string &F : buildFlags(Src))
       Args.push_back(std::move(F));
     // Sources are found beside the translated file, as hipcc would.
     Args.insert(Args.end(), {"-c", joinPath(Src, S), "-o", Obj});
-    ProcessOptions PO;
-    PO.Timeout = O.CompileTimeout;
-    PO.OutPath = PO.ErrPath = Log;
-    ProcessResult PR = runProcess(Cpu.Cxx, Args, PO);
-    if (!PR.Started || PR.TimedOut || PR.ExitCode != 0)
-      return Fail("compile " + S, Log, PR);
+    Commands.push_back(std::move(Args));
+    Logs.push_back(joinPath(Dir, Flat + ".log"));
+    Whats.push_back("compile " + S);
     Objects.push_back(Obj);
   }
-  std::string Log = joinPath(Dir, "link.log");
-  std::vector<std::string> Args = Objects;
-  Args.insert(Args.end(), {"-o", Exe});
-  Args.insert(Args.end(), Cpu.Link.begin(), Cpu.Link.end());
-  ProcessOptions PO;
-  PO.Timeout = O.CompileTimeout;
-  PO.OutPath = PO.ErrPath = Log;
-  ProcessResult PR = runProcess(Cpu.Cxx, Args, PO);
-  if (!PR.Started || PR.TimedOut || PR.ExitCode != 0)
-    return Fail("link", Log, PR);
+  std::vector<std::string> Link = Objects;
+  Link.insert(Link.end(), {"-o", Exe});
+  Link.insert(Link.end(), Cpu.Link.begin(), Cpu.Link.end());
+  Commands.push_back(std::move(Link));
+  Logs.push_back(joinPath(Dir, "link.log"));
+  Whats.push_back("link");
+  // The backend's headers and library are named by the commands (their
+  // versions are in the key); cpu-runtime.json's own bytes go in too.
+  std::string Key;
+  if (Cache) {
+    auto Description = llvm::MemoryBuffer::getFile(Cpu.Path);
+    if (Description)
+      Key = Cache->key(Cpu.Cxx, Commands, Root, includeTrees(Src), (*Description)->getBuffer());
+  }
+  if (!Key.empty())
+    if (std::optional<CompileCache::Entry> E = Cache->lookup(Key, Exe)) {
+      A.Status = E->Status;
+      A.Message = E->Message;
+      A.FirstError = E->FirstError;
+      A.Cached = true;
+      A.Seconds = secondsSince(Start);
+      return A.Status == StageStatus::Passed ? Exe : std::string();
+    }
+  for (size_t I = 0; I < Commands.size(); ++I) {
+    ProcessOptions PO;
+    PO.Timeout = O.CompileTimeout;
+    PO.OutPath = PO.ErrPath = Logs[I];
+    ProcessResult PR = runProcess(Cpu.Cxx, Commands[I], PO);
+    if (!PR.Started || PR.TimedOut || PR.ExitCode != 0) {
+      Fail(Whats[I], Logs[I], PR);
+      // A compiler that did not start or ran out of time says nothing about
+      // the program: not kept.
+      if (!Key.empty() && PR.Started && !PR.TimedOut)
+        Cache->store(Key, {A.Status, A.Message, A.FirstError}, "", Root);
+      return "";
+    }
+  }
   A.Status = StageStatus::Passed;
   A.Seconds = secondsSince(Start);
+  if (!Key.empty())
+    Cache->store(Key, {A.Status, A.Message, A.FirstError}, Exe, Root);
   return Exe;
 }
 
@@ -413,12 +442,15 @@ void ProgramRun::runOnCpu() {
   A = ArchResult();
   A.Arch = "cpu-backend";
   A.Status = StageStatus::Passed;
+  // From the cache when every build was.
+  A.Cached = true;
   for (unsigned W : PerWave ? O.Waves : std::vector<unsigned>{0}) {
     ArchResult One;
     std::string Exe = buildForCpu(
         W, absolute(joinPath(BuildDir, W ? "cpu-backend-wave" + std::to_string(W) : "cpu-backend")),
         One);
     A.Seconds += One.Seconds;
+    A.Cached &= One.Cached;
     if (Exe.empty()) {
       A.Status = StageStatus::Failed;
       A.Message = W ? "wave" + std::to_string(W) + " " + One.Message : One.Message;

@@ -5,8 +5,10 @@
 # finds a header only under the directory NAME.include beside this script
 # (NAME: the script's own path), and `-print-file-name=F` only NAME.lib/F.
 # `--version` says "HIP version: V" with V from a name ending in -rocm-X.Y,
-# else from the file NAME.version, else 5.2.
+# else from the file NAME.version, else 5.2. FAKE_HIPCC_LOG=FILE: each call's
+# arguments are added to FILE, one line each.
 self="$0"
+if [ -n "$FAKE_HIPCC_LOG" ]; then echo "$*" >> "$FAKE_HIPCC_LOG"; fi
 out=""
 src=""
 preprocess=""
