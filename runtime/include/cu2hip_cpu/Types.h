@@ -15,7 +15,21 @@
 #define __host__
 #define __constant__
 #define __managed__
+#if defined(CU2HIP_CPU_MEMCHECK) && defined(__has_attribute)
+#if __has_attribute(internal_linkage)
+// Memcheck (docs/cpu-backend.md, "Memcheck"): plain statics, which
+// AddressSanitizer surrounds with redzones (it leaves thread_local variables
+// unchecked), and the memcheck backend runs all blocks on one OS thread, one
+// at a time. Internal linkage keeps those in templates and inline functions
+// out of COMDAT groups, which it leaves unchecked too; their own section tells
+// the backend which globals are __shared__ (to name them, and to give each
+// block of a cooperative launch its own copy).
+#define __shared__ __attribute__((internal_linkage, section(".cu2hip_shared"))) static
+#endif
+#endif
+#ifndef __shared__
 #define __shared__ static thread_local
+#endif
 #define __forceinline__ inline __attribute__((always_inline))
 #define __align__(n) __attribute__((aligned(n)))
 #define __launch_bounds__(...)
