@@ -85,8 +85,6 @@ struct {
   uintptr_t Begin = 0, End = 0;
   bool Known = false;
 } StaticSharedSection;
-/// The static __shared__ variables.
-std::vector<GlobalInfo> StaticShared;
 
 int programBias(dl_phdr_info *Info, size_t, void *Bias) {
   *static_cast<uintptr_t *>(Bias) = Info->dlpi_addr; // the first object is the program
@@ -138,40 +136,34 @@ bool findGlobal(uintptr_t Addr, GlobalInfo &Out) {
   }
   return false;
 }
+
+/// Copies \p N bytes that hold redzones: unchecked, and byte by byte (the
+/// compiler would make a loop a call of memcpy, which AddressSanitizer checks).
+__attribute__((no_sanitize("address"))) void copyUnchecked(volatile char *To, const volatile char *From, size_t N) {
+  for (size_t I = 0; I < N; ++I)
+    To[I] = From[I];
+}
 } // namespace
 
 void installMemcheck() {
   // The hooks below are called by AddressSanitizer; this function is what
   // links this file into a program, and finds its static __shared__ variables.
   findStaticSharedSection();
-  for (const AsanGlobal *G = cu2hip_cpu_asan_globals[0]; G < cu2hip_cpu_asan_globals[1]; ++G)
-    if (GlobalInfo I = globalInfo(G); isStaticShared(I))
-      StaticShared.push_back(I);
 }
 
+// The whole section, redzones included: those of templates and inline
+// functions have no AddressSanitizer record to tell where they are.
 bool saveStaticShared(std::vector<char> &Out) {
   if (!StaticSharedSection.Known)
     return false;
-  size_t Total = 0;
-  for (const GlobalInfo &G : StaticShared)
-    Total += G.Size;
-  Out.resize(Total);
-  size_t At = 0;
-  for (const GlobalInfo &G : StaticShared) {
-    std::memcpy(Out.data() + At, reinterpret_cast<const void *>(G.Beg), G.Size);
-    At += G.Size;
-  }
+  Out.resize(StaticSharedSection.End - StaticSharedSection.Begin);
+  copyUnchecked(Out.data(), reinterpret_cast<const char *>(StaticSharedSection.Begin), Out.size());
   return true;
 }
 
 void restoreStaticShared(const std::vector<char> &In) {
-  size_t At = 0;
-  for (const GlobalInfo &G : StaticShared) {
-    if (At + G.Size > In.size())
-      return;
-    std::memcpy(reinterpret_cast<void *>(G.Beg), In.data() + At, G.Size);
-    At += G.Size;
-  }
+  if (In.size() == StaticSharedSection.End - StaticSharedSection.Begin)
+    copyUnchecked(reinterpret_cast<char *>(StaticSharedSection.Begin), In.data(), In.size());
 }
 
 namespace {

@@ -1,13 +1,13 @@
 // Memcheck: an access past a static __shared__ array (declared in a kernel,
-// in a template device function, or at namespace scope) is named with the
-// kernel, block, thread and the variable, as compute-sanitizer's "Invalid
-// __shared__ write" is; without memcheck it lands in the next variable and
-// nothing is seen. Under memcheck the static __shared__ variables are one for
-// the program, so the backend runs the blocks one after another: a correct
+// in a device function, or at namespace scope) is named with the kernel,
+// block, thread and the variable, as compute-sanitizer's "Invalid __shared__
+// write" is; without memcheck it lands in the next variable and nothing is
+// seen. Under memcheck the static __shared__ variables are one for the
+// program, so the backend runs the blocks one after another: a correct
 // program still gets each block's own contents, in a plain launch of many
-// blocks and in a cooperative one (whose blocks take turns at grid.sync,
-// each keeping its own copy). (A __device__ array is named as a global:
-// memcheck-global.cu.)
+// blocks (a template's __shared__ array too, which is not checked) and in a
+// cooperative one (whose blocks take turns at grid.sync, each keeping its
+// own copy). (A __device__ array is named as a global: memcheck-global.cu.)
 // REQUIRES: cpu-backend-memcheck
 // RUN: %cu2hip translate %s %cpu-translate -q -o %t.hip
 // RUN: %cpu-cxx %cpu-memcheck-compile %t.hip %cpu-memcheck-link -o %t.exe
@@ -40,22 +40,33 @@ __global__ void reverse(float *data, int extra) {
   data[blockIdx.x * n + t] = tile[n - 1 - t] + (t == 0 ? counters::hits[0] - n / 8 : 0);
 }
 
-// A block sum through a template's __shared__ buffer; `extra` makes block 2's
-// thread 0 read one element past it.
-template <typename T> __device__ T blockSum(T v, int extra) {
-  __shared__ T part[32];
+// A block sum through a device function's __shared__ buffer; `extra` makes
+// block 2's thread 0 read one element past it.
+__device__ int blockSum(int v, int extra) {
+  __shared__ int part[32];
   part[threadIdx.x % 32] = 0;
   __syncthreads();
   atomicAdd(&part[threadIdx.x % 32], v);
   __syncthreads();
-  T s = 0;
+  int s = 0;
   if (threadIdx.x == 0)
     for (int i = 0; i < 32 + (blockIdx.x == 2 ? extra : 0); ++i) s += part[i];
   return s;
 }
 
+// A template's __shared__ array: each block its own.
+template <typename T> __device__ T viaShared(T v) {
+  __shared__ T slot[64];
+  slot[threadIdx.x] = v;
+  __syncthreads();
+  T r = slot[blockDim.x - 1 - threadIdx.x];
+  __syncthreads();
+  return r;
+}
+
 __global__ void sums(const int *in, int *out, int extra) {
-  int s = blockSum(in[blockIdx.x * blockDim.x + threadIdx.x], extra);
+  int v = in[blockIdx.x * blockDim.x + threadIdx.x];
+  int s = blockSum(viaShared(v), extra);
   if (threadIdx.x == 0) out[blockIdx.x] = s;
 }
 
@@ -115,7 +126,7 @@ int main(int argc, char **argv) {
 // WRITE-NEXT: ERROR: AddressSanitizer: global-buffer-overflow
 // WRITE-NOT: reversed
 
-// Block 2's thread 0 reads part[32] of blockSum<int>'s 128-byte buffer.
+// Block 2's thread 0 reads part[32] of blockSum's 128-byte buffer.
 // READ: cu2hip-cpu: memcheck: invalid read of 4 bytes in kernel 'sums' block (2,0,0) thread (0,0,0): 0 bytes past the end of __shared__ 'part' (128 bytes)
 // READ-NEXT: ERROR: AddressSanitizer: global-buffer-overflow
 // READ-NOT: reversed
