@@ -544,11 +544,23 @@ void GridSync::arrive() {
     CV.notify_all();
     return;
   }
+#if CU2HIP_CPU_MEMCHECK
+  // Memcheck: this block keeps its static __shared__ variables and gives
+  // another block its turn while it waits.
+  std::vector<char> Mine;
+  saveStaticShared(Mine);
+  Turn.unlock();
+#endif
   CV.wait(Lock, [&] { return Generation != Gen || Finished > 0; });
   if (Generation == Gen) {
     Lock.unlock();
     misuse("grid.sync() not reached by every block: a block finished while this block waits");
   }
+#if CU2HIP_CPU_MEMCHECK
+  Lock.unlock(); // the block that has the turn may be arriving
+  Turn.lock();
+  restoreStaticShared(Mine);
+#endif
 }
 
 void GridSync::blockDone() {
@@ -646,14 +658,36 @@ void runGrid(const LaunchSpec &Spec, const KernelBody &Body) {
     // Every block must be resident at once: one OS thread per block.
     GridSync Sync(Total);
     L.Grid = &Sync;
+#if CU2HIP_CPU_MEMCHECK
+    // Memcheck: the blocks take turns (Sync.Turn), each with its own copy of
+    // the static __shared__ variables (GridSync::arrive).
+    std::vector<char> Unused;
+    if (Total > 1 && !saveStaticShared(Unused))
+      misuse("memcheck cannot give each block of cooperative launch '%s' its own static __shared__ variables "
+             "(the program's sections could not be read from /proc/self/exe); run it without memcheck",
+             L.Name.c_str());
+#endif
     std::vector<std::thread> Threads;
     Threads.reserve(Total);
     for (unsigned I = 0; I < Total; ++I)
-      Threads.emplace_back([&, I] { BlockRunner::forThisThread().run(L, BlockAt(I)); });
+      Threads.emplace_back([&, I] {
+#if CU2HIP_CPU_MEMCHECK
+        std::lock_guard<std::mutex> Turn(Sync.Turn);
+#endif
+        BlockRunner::forThisThread().run(L, BlockAt(I));
+      });
     for (auto &T : Threads)
       T.join();
     return;
   }
+#if CU2HIP_CPU_MEMCHECK
+  // Memcheck: static __shared__ variables are plain statics (Types.h), one
+  // for the program, so the blocks run one after another on this OS thread,
+  // as an OS thread runs its blocks otherwise.
+  for (unsigned I = 0; I < Total; ++I)
+    BlockRunner::forThisThread().run(L, BlockAt(I));
+  return;
+#endif
   static WorkerPool *Pool = new WorkerPool(workerCount() > 1 ? workerCount() - 1 : 0);
   std::function<void(unsigned)> One = [&](unsigned I) { BlockRunner::forThisThread().run(L, BlockAt(I)); };
   Pool->run(One, Total);

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 // Built with AddressSanitizer (the memcheck library, or a sanitizer build):
 // the runner contexts' switches are announced to it, buffers have their
@@ -43,6 +44,13 @@ bool runningSharedMemory(const void *Addr, size_t Slack, const char *&Start, siz
 /// Links memcheck's AddressSanitizer hooks into the program (Memcheck.cpp;
 /// ensureInit calls it: a static library's member is linked only if used).
 void installMemcheck();
+/// Memcheck: the program's static __shared__ variables are plain statics
+/// (Types.h), one copy for all blocks. The blocks of a cooperative launch take
+/// turns, each keeping its own copy: saveStaticShared copies them into \p Out
+/// (false when the backend could not find them), restoreStaticShared back.
+/// Nothing to keep in other builds, where they are thread_local.
+bool saveStaticShared(std::vector<char> &Out);
+void restoreStaticShared(const std::vector<char> &In);
 
 /// A buffer the backend handed out, as memcheck names it: "#Id (Api, Size bytes)".
 struct BufferRecord {

@@ -303,6 +303,11 @@ struct GridSync {
   unsigned long long Generation = 0;
   std::mutex M;
   std::condition_variable CV;
+#if CU2HIP_CPU_MEMCHECK
+  /// Memcheck: held by the one block that runs (static __shared__ variables
+  /// are one for the program there; runGrid).
+  std::mutex Turn;
+#endif
 };
 
 } // namespace cu2hip_cpu

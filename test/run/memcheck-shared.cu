@@ -2,8 +2,7 @@
 // (256 bytes) is named with the kernel, block and thread and the block's
 // shared memory; without memcheck it lands in the rest of the 64 KiB buffer
 // and nothing is seen. A launch within its shared memory runs clean.
-// (Static __shared__ arrays are thread_local variables, which
-// AddressSanitizer does not check: docs/cpu-backend.md, "Memcheck".)
+// (Static __shared__ arrays: memcheck-static-shared.cu.)
 // REQUIRES: cpu-backend-memcheck
 // RUN: %cu2hip translate %s %cpu-translate -q -o %t.hip
 // RUN: %cpu-cxx %cpu-memcheck-compile %t.hip %cpu-memcheck-link -o %t.exe

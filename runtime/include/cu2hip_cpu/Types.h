@@ -15,7 +15,19 @@
 #define __host__
 #define __constant__
 #define __managed__
+#ifdef CU2HIP_CPU_MEMCHECK
+// Memcheck (docs/cpu-backend.md, "Memcheck"): plain statics, which
+// AddressSanitizer surrounds with redzones (it leaves thread_local variables
+// unchecked), and the memcheck backend runs all blocks on one OS thread, one
+// at a time. Their own section tells the backend which globals are __shared__
+// (to name them, and to give each block of a cooperative launch its own copy).
+// Those of templates and inline functions are COMDAT globals, which it does
+// not check (internal_linkage would make them checked, but clang then gives
+// all same-named ones one mangled name, and one variable).
+#define __shared__ __attribute__((section(".cu2hip_shared"))) static
+#else
 #define __shared__ static thread_local
+#endif
 #define __forceinline__ inline __attribute__((always_inline))
 #define __align__(n) __attribute__((aligned(n)))
 #define __launch_bounds__(...)
