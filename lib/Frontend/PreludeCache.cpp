@@ -79,10 +79,6 @@ std::string hipPreludeText(llvm::StringRef HipHeader) {
 /// Bumped when the entry format or the way preludes are built changes.
 constexpr const char *FormatLine = "cu2hip-prelude 7";
 
-std::string hex128(llvm::XXH128_hash_t H) {
-  return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);
-}
-
 /// Records what the prelude includes or asks about (for the include-directory
 /// check) and, at the end, every identifier its preprocessing looked up (for
 /// the -D/-U check).
@@ -273,7 +269,7 @@ std::string hashTree(const std::string &Root) {
     llvm::StringRef Rel = llvm::StringRef(F).drop_front(Root.size());
     All += Rel.str() + '\0' + llvm::utohexstr(Buf ? llvm::xxh3_64bits((*Buf)->getBuffer()) : 0) + '\n';
   }
-  return hex128(llvm::xxh3_128bits(llvm::arrayRefFromStringRef(All)));
+  return support::hashKey(All);
 }
 
 void touch(const std::string &Path) { ::utimensat(AT_FDCWD, Path.c_str(), nullptr, 0); }
@@ -340,7 +336,7 @@ std::string PreludeCache::hashKey(const std::vector<std::string> &Flags, const S
                   clang::getClangFullVersion() + '\0' + BundledHash + '\0' + Src.Text + '\0';
   for (const std::string &F : Flags)
     K += F + '\0';
-  return hex128(llvm::xxh3_128bits(llvm::arrayRefFromStringRef(K)));
+  return support::hashKey(K);
 }
 
 PreludeCache::Pch PreludeCache::pchFor(const std::vector<std::string> &Cmd, size_t UserBegin,
@@ -446,7 +442,7 @@ bool PreludeCache::loadFromDisk(Entry &E) {
   std::string Pch = Dir + "/prelude.pch";
   auto Bytes = llvm::MemoryBuffer::getFile(Pch, /*IsText=*/false, /*RequiresNullTerminator=*/false);
   if (!Bytes || (*Bytes)->getBufferSize() != Size ||
-      llvm::utohexstr(llvm::xxh3_64bits((*Bytes)->getBuffer()), true, 16) != Hash)
+      support::contentHash((*Bytes)->getBuffer()) != Hash)
     return Damaged();
   touch(Dir + "/meta");
   countEvent(Counter::PreludeDiskHits);
@@ -539,7 +535,7 @@ bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags, const 
     if (E.HasErrors)
       OS << "errors in-system-headers\n";
     OS << "pch " << (*Bytes)->getBufferSize() << " "
-       << llvm::utohexstr(llvm::xxh3_64bits((*Bytes)->getBuffer()), true, 16) << "\n";
+       << support::contentHash((*Bytes)->getBuffer()) << "\n";
     llvm::SmallVector<OptionalFileEntryRef> Seen;
     Files->GetUniqueIDMapping(Seen);
     for (OptionalFileEntryRef F : Seen)

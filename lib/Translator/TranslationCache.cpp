@@ -311,7 +311,7 @@ std::string TranslationCache::fileHash(llvm::StringRef Path) {
   auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
   if (!Buf)
     return "";
-  std::string H = llvm::utohexstr(llvm::xxh3_64bits((*Buf)->getBuffer()), true, 16);
+  std::string H = support::contentHash((*Buf)->getBuffer());
   std::lock_guard<std::mutex> L(Mu);
   Memo[Path] = {uint64_t(St.st_size), uint64_t(St.st_ino), St.st_mtim.tv_sec, St.st_mtim.tv_nsec, H};
   return H;
