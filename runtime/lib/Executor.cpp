@@ -331,8 +331,7 @@ void BlockRunner::runnerLoop() {
     const KernelBody &Kernel = *Body;
     const unsigned Shift = WaveShift, LaneMask = (1u << WaveShift) - 1;
     const bool Flat = Proto.BlockDim.y == 1 && Proto.BlockDim.z == 1;
-    // (Not while a wavefront goes on at once: its lanes come first; see Cont.)
-    while (NextStart < Count && !Cont) {
+    while (NextStart < StartEnd) {
       unsigned I = NextStart++;
       Fiber &F = Threads[I];
       F.TS = Proto;
@@ -406,6 +405,7 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   NextIdx = uint3{0, 0, 0};
   WaveShift = W == 64 ? 6 : 5;
   NextStart = 0;
+  StartEnd = Count;
   Done = 0;
   ReadyPos = ReadyEnd = NextEnd = 0;
   AtBarrier = AtGridBarrier = Arrivals{};
@@ -465,6 +465,8 @@ bool BlockRunner::executeNow(unsigned Wave, unsigned Self) {
   Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Info.Arrived, Info.Masked, NoList);
   Cont = Info.Arrived & ~(1ull << (Self - First));
   ContLane0 = &Fibers[First];
+  if (Cont)
+    StartEnd = NextStart; // no thread starts before they resume (see Cont)
   return true;
 }
 

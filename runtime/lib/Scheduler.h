@@ -91,7 +91,9 @@ struct LaunchState {
 /// over), then parks. Parked runners are reused by later blocks, so after the
 /// first blocks nothing is allocated and no context is created.
 ///
-/// A pass resumes every released thread and starts the rest, in thread order.
+/// A pass resumes every released thread and starts the rest, in thread order,
+/// except that a wavefront whose last lane arrives at the collective its other
+/// lanes wait at executes it then and goes on at once (executeNow, Cont).
 /// The context that gives up the processor (a thread suspending, a runner
 /// parking) switches straight to the next one of the pass, one switch per
 /// suspension; the scheduler's own context runs between passes only, where
@@ -176,6 +178,8 @@ private:
       // A wavefront going on at once (executeNow): its next lane.
       Fiber &F = ContLane0[__builtin_ctzll(Cont)];
       Cont &= Cont - 1;
+      if (!Cont)
+        StartEnd = Count;
       CurrentThread = &F.TS;
       return F.Ctx;
     }
@@ -256,8 +260,9 @@ private:
   unsigned ReadyPos = 0, ReadyEnd = 0;
   /// The lanes of a wavefront that executed a collective at once and goes on
   /// (executeNow), lane L being ContLane0[L]: they resume before anything
-  /// else. Only that wavefront's lanes run until it is empty, so it is empty
-  /// whenever a wavefront executes at once, and at the end of every pass.
+  /// else, and no thread starts meanwhile (StartEnd): only that wavefront's
+  /// lanes run until it is empty, so it is empty whenever a wavefront
+  /// executes at once, and at the end of every pass.
   uint64_t Cont = 0;
   Fiber *ContLane0 = nullptr;
   /// The threads released for the next pass (wavefronts that executed a
@@ -265,6 +270,9 @@ private:
   std::vector<unsigned> NextReady;
   unsigned NextEnd = 0;
   unsigned NextStart = 0;    ///< the first thread not started
+  /// Runners start threads up to here: Count, or NextStart while Cont holds
+  /// lanes (one load in the plain loop of runnerLoop, as Count was).
+  unsigned StartEnd = 0;
   unsigned Done = 0;         ///< threads that finished
   unsigned Runners = 0;      ///< runner contexts created
   WaveInfo Waves[MaxThreadsPerBlock / 32];
