@@ -331,7 +331,7 @@ void BlockRunner::runnerLoop() {
     const KernelBody &Kernel = *Body;
     const unsigned Shift = WaveShift, LaneMask = (1u << WaveShift) - 1;
     const bool Flat = Proto.BlockDim.y == 1 && Proto.BlockDim.z == 1;
-    while (NextStart < Count) {
+    while (NextStart < StartEnd) {
       unsigned I = NextStart++;
       Fiber &F = Threads[I];
       F.TS = Proto;
@@ -405,11 +405,12 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   NextIdx = uint3{0, 0, 0};
   WaveShift = W == 64 ? 6 : 5;
   NextStart = 0;
+  StartEnd = Count;
   Done = 0;
   ReadyPos = ReadyEnd = NextEnd = 0;
   AtBarrier = AtGridBarrier = Arrivals{};
   for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I)
-    Waves[I] = WaveInfo{0, std::min(W, Count - I * W), 0, false, false, CollectiveKind::Shfl, nullptr};
+    Waves[I] = WaveInfo{0, std::min(W, Count - I * W), 0, false, false, CollectiveKind::Shfl, nullptr, 0};
   for (;;) {
     // A pass: the threads released resume and (the first time) every thread
     // starts, in thread order, each context switching to the next (see
@@ -431,6 +432,8 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
     ReadyPos = 0;
     ReadyEnd = NextEnd;
     NextEnd = 0;
+    for (unsigned I = 0, N = (Count + W - 1) / W; I < N; ++I)
+      Waves[I].Rounds = 0;
   }
   if (Launch.Grid)
     Launch.Grid->blockDone();
@@ -439,12 +442,32 @@ void BlockRunner::run(const LaunchState &Launch, uint3 Block) {
   ActiveRunner = nullptr;
 }
 
-void BlockRunner::executeNow(unsigned Wave) {
+// The wavefront goes on at once: the lane that arrived last (Self) returns
+// from its collective without a switch, and the others resume next, in lane
+// order, before any other thread of the pass (Cont), so the wavefront runs
+// from collective to collective on its own lanes' stacks, which stay in the
+// cache, rather than every thread of the block running between two of its
+// collectives. A wavefront does so at most MaxRounds times a pass, then its
+// lanes wait for the next pass as before: a wavefront that spins on a flag
+// another one sets (with collectives in the loop) lets the others run.
+bool BlockRunner::executeNow(unsigned Wave, unsigned Self) {
+  constexpr unsigned MaxRounds = 64;
   unsigned First = Wave << WaveShift;
   WaveInfo &Info = Waves[Wave];
-  unsigned *Out = NextReady.data() + NextEnd;
-  Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Info.Arrived, Info.Masked, Out);
-  NextEnd = unsigned(Out - NextReady.data());
+  if (Info.Rounds == MaxRounds) {
+    unsigned *Out = NextReady.data() + NextEnd;
+    Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Info.Arrived, Info.Masked, Out);
+    NextEnd = unsigned(Out - NextReady.data());
+    return false;
+  }
+  ++Info.Rounds;
+  unsigned *NoList = nullptr; // every lane of Arrived is released
+  Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Info.Arrived, Info.Masked, NoList);
+  Cont = Info.Arrived & ~(1ull << (Self - First));
+  ContLane0 = &Fibers[First];
+  if (Cont)
+    StartEnd = NextStart; // no thread starts before they resume (see Cont)
+  return true;
 }
 
 void BlockRunner::resolveCollectives() {
@@ -531,8 +554,8 @@ __attribute__((noinline)) void collective(Collective &C) {
   Fiber *F = R->current();
   F->State = LaneState::Collective;
   F->Coll = &C;
-  R->collectiveWaiting(*F, C);
-  R->suspend();
+  if (!R->collectiveWaiting(*F, C))
+    R->suspend();
 }
 
 void GridSync::arrive() {

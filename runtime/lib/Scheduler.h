@@ -91,7 +91,9 @@ struct LaunchState {
 /// over), then parks. Parked runners are reused by later blocks, so after the
 /// first blocks nothing is allocated and no context is created.
 ///
-/// A pass resumes every released thread and starts the rest, in thread order.
+/// A pass resumes every released thread and starts the rest, in thread order,
+/// except that a wavefront whose last lane arrives at the collective its other
+/// lanes wait at executes it then and goes on at once (executeNow, Cont).
 /// The context that gives up the processor (a thread suspending, a runner
 /// parking) switches straight to the next one of the pass, one switch per
 /// suspension; the scheduler's own context runs between passes only, where
@@ -112,8 +114,10 @@ public:
   Fiber *current() { return reinterpret_cast<Fiber *>(CurrentThread); }
   /// The running thread \p F waits at collective \p C. When that completes
   /// its wavefront at one collective, the wavefront executes it now, while
-  /// its lanes' frames are still in the cache; they resume in the next pass.
-  void collectiveWaiting(const Fiber &F, const Collective &C) {
+  /// its lanes' frames are still in the cache, and returns true: \p F then
+  /// goes on without suspending and the other lanes resume next, before any
+  /// other thread of the pass (see executeNow). False: \p F suspends.
+  bool collectiveWaiting(const Fiber &F, const Collective &C) {
     WaveInfo &W = Waves[F.TS.Wave];
     Colls[F.TS.Linear] = const_cast<Collective *>(&C);
     if (W.Waiting++ == 0) {
@@ -127,8 +131,7 @@ public:
       W.Mixed |= C.Kind != W.Kind || C.Site != W.Site;
       W.Masked |= C.HasMask;
     }
-    if (!W.Mixed && W.Waiting == W.Live)
-      executeNow(F.TS.Wave);
+    return !W.Mixed && W.Waiting == W.Live && executeNow(F.TS.Wave, F.TS.Linear);
   }
   /// The running thread \p F waits at the block barrier (or grid.sync()).
   void barrierArrived(Fiber &F, bool Grid) {
@@ -171,21 +174,31 @@ private:
   /// The next context of this pass (a released thread's, or a runner to
   /// start the next thread on), or the scheduler's when the pass is over.
   Context next() {
+    if (Cont) {
+      // A wavefront going on at once (executeNow): its next lane.
+      Fiber &F = ContLane0[__builtin_ctzll(Cont)];
+      Cont &= Cont - 1;
+      if (!Cont)
+        StartEnd = Count;
+      CurrentThread = &F.TS;
+      return F.Ctx;
+    }
     if (ReadyPos != ReadyEnd) {
       Fiber &F = Fibers[Ready[ReadyPos++]];
-      if (ReadyPos != ReadyEnd) {
-        // The context after this one: its stack's top (saved registers and
-        // the frames it returns to) is fetched while this one runs.
-        const Fiber &N = Fibers[Ready[ReadyPos]];
-        const char *Next = static_cast<const char *>(N.Ctx);
-        for (int Line = 0; Line < 4; ++Line)
-          __builtin_prefetch(Next + 64 * Line);
-        __builtin_prefetch(reinterpret_cast<const char *>(&N) + 64, 1); // its state (the first line holds Ctx)
-      }
+      if (ReadyPos != ReadyEnd)
+        prefetchContext(Fibers[Ready[ReadyPos]]);
       CurrentThread = &F.TS;
       return F.Ctx;
     }
     return nextRunner();
+  }
+  /// Fetches the top of suspended thread \p N's stack (saved registers and
+  /// the frames it returns to) while the context before it runs.
+  static void prefetchContext(const Fiber &N) {
+    const char *Next = static_cast<const char *>(N.Ctx);
+    for (int Line = 0; Line < 4; ++Line)
+      __builtin_prefetch(Next + 64 * Line);
+    __builtin_prefetch(reinterpret_cast<const char *>(&N) + 64, 1); // its state (the first line holds Ctx)
   }
   Context nextRunner();
   /// Switches to \p To; the context left is saved in *\p Save, or parked
@@ -208,8 +221,10 @@ private:
   Context newRunner();
   /// Executes what the wavefronts' collectives allow (appending to NextReady).
   void resolveCollectives();
-  /// Executes the collective every unfinished lane of wavefront \p Wave waits at.
-  void executeNow(unsigned Wave);
+  /// Executes the collective every unfinished lane of wavefront \p Wave waits
+  /// at, the last to arrive being thread \p Self; true when \p Self goes on
+  /// at once (see the definition).
+  bool executeNow(unsigned Wave, unsigned Self);
   void resolveBarrier();
 
   /// What the scheduler knows of a wavefront's lanes.
@@ -221,6 +236,7 @@ private:
     bool Masked;         ///< some of them at a *_sync form
     CollectiveKind Kind; ///< where the first of them waits (when not Mixed: all)
     const void *Site;
+    unsigned Rounds;     ///< collectives it executed at once in this pass (executeNow)
   };
 
   /// Threads waiting at a barrier: the first by index (for diagnostics), how
@@ -242,11 +258,21 @@ private:
   /// them (after the first pass, which starts every thread).
   std::vector<unsigned> Ready;
   unsigned ReadyPos = 0, ReadyEnd = 0;
+  /// The lanes of a wavefront that executed a collective at once and goes on
+  /// (executeNow), lane L being ContLane0[L]: they resume before anything
+  /// else, and no thread starts meanwhile (StartEnd): only that wavefront's
+  /// lanes run until it is empty, so it is empty whenever a wavefront
+  /// executes at once, and at the end of every pass.
+  uint64_t Cont = 0;
+  Fiber *ContLane0 = nullptr;
   /// The threads released for the next pass (wavefronts that executed a
   /// collective during this pass, then what the end of the pass releases).
   std::vector<unsigned> NextReady;
   unsigned NextEnd = 0;
   unsigned NextStart = 0;    ///< the first thread not started
+  /// Runners start threads up to here: Count, or NextStart while Cont holds
+  /// lanes (one load in the plain loop of runnerLoop, as Count was).
+  unsigned StartEnd = 0;
   unsigned Done = 0;         ///< threads that finished
   unsigned Runners = 0;      ///< runner contexts created
   WaveInfo Waves[MaxThreadsPerBlock / 32];
@@ -285,7 +311,9 @@ unsigned executeWaveCollectives(std::vector<Fiber> &Fibers, unsigned First, unsi
 /// First + L, waiting at \p Cs[L]) waits at one collective and the other
 /// lanes of the wavefront finished: they execute it together (executing
 /// releases all of them, so the next arrival starts Arrived anew). \p Masked:
-/// some of them is a *_sync form.
+/// some of them is a *_sync form. \p Out null: the lanes go on at once
+/// (BlockRunner::executeNow), not listed; a shuffle's lanes then keep their
+/// State until they block again.
 unsigned executeUniform(Fiber *Lane0, Collective *const *Cs, unsigned First, uint64_t Active, bool Masked,
                         unsigned *&Out);
 

@@ -138,7 +138,8 @@ unsigned executeTogether(Fiber *Lane0, unsigned First, CollectiveKind Kind, uint
     Fiber &F = Lane0[__builtin_ctzll(M)];
     F.Coll->Active = Active;
     F.State = LaneState::Ready;
-    *Out++ = First + unsigned(__builtin_ctzll(M));
+    if (Out)
+      *Out++ = First + unsigned(__builtin_ctzll(M));
     ++Released;
   }
   return Released;
@@ -321,6 +322,8 @@ unsigned executeUniform(Fiber *Lane0, Collective *const *Cs, unsigned First, uin
   case CollectiveKind::ShflDown: shuffleTogether<CollectiveKind::ShflDown>(Cs, Active, Wave); break;
   default: shuffleTogether<CollectiveKind::ShflXor>(Cs, Active, Wave); break;
   }
+  if (!Out) // they go on at once (BlockRunner::executeNow)
+    return unsigned(__builtin_popcountll(Active));
   unsigned *Start = Out;
   for (uint64_t M = Active; M; M &= M - 1) {
     int L = __builtin_ctzll(M);

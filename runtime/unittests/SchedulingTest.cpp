@@ -194,4 +194,43 @@ TEST(Scheduling, CollectiveAfterALongDivergentPrefix) {
   }
 }
 
+// Wavefront 0 spins, with a shuffle in the loop, until the block's last
+// wavefront sets a flag in shared memory, as a GPU's warps may wait for
+// each other. A wavefront whose lanes all meet at a collective goes on at
+// once (Scheduler.h, executeNow), but only so many times a pass: then the
+// other threads run, and the last wavefront sets the flag.
+__global__ void spinUntilTheLastWavefrontSets(int *Out) {
+  __shared__ volatile int Flag;
+  unsigned T = threadIdx.x, W = unsigned(warpSize), Last = blockDim.x / W - 1;
+  if (T == 0)
+    Flag = 0;
+  __syncthreads();
+  int V = int(T), Rounds = 0;
+  if (T / W == 0) {
+    while (!Flag) {
+      V = __shfl_xor(V, 1);
+      ++Rounds;
+    }
+  } else if (T / W == Last) {
+    V = __shfl_xor(V, 1);
+    if (T % W == 0)
+      Flag = 1;
+  }
+  Out[T] = T / W == 0 ? Rounds > 0 : V;
+}
+
+TEST(Scheduling, SpinningWavefrontLetsTheOthersRun) {
+  const unsigned N = 256, W = unsigned(warpSize);
+  int *D = nullptr;
+  ASSERT_EQ(hipMalloc(&D, N * sizeof(int)), hipSuccess);
+  hipLaunchKernelGGL(spinUntilTheLastWavefrontSets, dim3(2), dim3(N), 0, 0, D);
+  ASSERT_EQ(hipDeviceSynchronize(), hipSuccess);
+  std::vector<int> H = copyBack(D, N);
+  for (unsigned T = 0; T < N; ++T) {
+    int Want = T / W == 0 ? 1 : T / W == N / W - 1 ? int(T ^ 1) : int(T);
+    EXPECT_EQ(H[T], Want) << "thread " << T;
+  }
+  hipFree(D);
+}
+
 } // namespace
