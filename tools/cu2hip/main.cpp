@@ -2,6 +2,7 @@
 // the option table include/cu2hip/Options.def) and runs the command.
 #include "cu2hip/Commands.h"
 #include "cu2hip/Isolation.h"
+#include "cu2hip/Output.h"
 
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
@@ -24,6 +25,9 @@ int main(int argc, char **argv) {
   // process). A failed write to stdout still takes the normal way out, where
   // LLVM reports it.
   llvm::outs().flush();
+  // The files written new, made durable together (one syncfs, not an fsync
+  // each: include/cu2hip/Output.h).
+  cu2hip::syncWrittenFiles();
   if (llvm::outs().has_error())
     return RC;
   std::fflush(nullptr);
