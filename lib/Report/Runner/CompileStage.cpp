@@ -82,29 +82,11 @@ void ProgramRun::compile() {
     fs::create_directories(Tmp);
     // The commands, each source to an object and then the link, with the log
     // each writes: the cache's key is made of them.
-    std::vector<std::vector<std::string>> Commands;
-    std::vector<std::string> Logs, Whats;
-    std::vector<std::string> Objects;
-    for (const std::string &Src : R.Manifest.Sources) {
-      std::string Flat = replaceAll(Src, "/", "_");
-      std::string Obj = joinPath(Dir, Flat + ".o");
-      std::vector<std::string> Args = {"--offload-arch=" + Arch, "-x", "hip", "-std=c++17"};
-      for (std::string &F : buildFlags(SrcDir))
-        Args.push_back(std::move(F));
-      Args.insert(Args.end(), {"-c", joinPath(SrcDir, Src), "-o", Obj});
-      Commands.push_back(std::move(Args));
-      Logs.push_back(joinPath(Dir, Flat + ".log"));
-      Whats.push_back("compile " + Src);
-      Objects.push_back(Obj);
-    }
-    std::vector<std::string> Link = {"--offload-arch=" + Arch};
-    Link.insert(Link.end(), Objects.begin(), Objects.end());
-    Link.push_back("-o");
-    Link.push_back(joinPath(Dir, Exe));
-    Link.insert(Link.end(), R.LinkFlags.begin(), R.LinkFlags.end());
-    Commands.push_back(std::move(Link));
-    Logs.push_back(joinPath(Dir, "link.log"));
-    Whats.push_back("link");
+    BuildPlan Plan = planBuild(SrcDir, Dir, {"--offload-arch=" + Arch, "-x", "hip", "-std=c++17"},
+                               {"--offload-arch=" + Arch}, joinPath(Dir, Exe), R.LinkFlags);
+    const auto &Commands = Plan.Commands;
+    const auto &Logs = Plan.Logs;
+    const auto &Whats = Plan.Whats;
     // The program's copy and the shared directories beside it are what its
     // #includes can reach in the work directory.
     std::string Key = Cache ? Cache->key(O.Hipcc, Commands, Root, includeTrees(SrcDir), "") : "";

@@ -78,6 +78,19 @@ struct ProgramRun {
   /// cpu-src/): -I directories of the program resolved there.
   std::vector<std::string> buildFlags(const std::string &Tree) const;
 
+  /// A program's build as commands for one compiler: each source of its copy
+  /// in \p Tree to an object in \p Dir, then the link; the log each writes
+  /// and what it is ("compile SRC", "link"), for the report.
+  struct BuildPlan {
+    std::vector<std::vector<std::string>> Commands;
+    std::vector<std::string> Logs, Whats;
+  };
+  /// \p Compile comes before each source's flags and `-c SRC -o OBJ`;
+  /// the link is \p LinkFirst, the objects, `-o Exe`, then \p LinkLast.
+  BuildPlan planBuild(const std::string &Tree, const std::string &Dir, const std::vector<std::string> &Compile,
+                      const std::vector<std::string> &LinkFirst, const std::string &Exe,
+                      const std::vector<std::string> &LinkLast) const;
+
   void translate();
   void compile();
   void run();

@@ -372,27 +372,10 @@ std::string ProgramRun::buildForCpu(unsigned Wave, const std::string &Dir, ArchR
     A.Seconds = secondsSince(Start);
     return std::string();
   };
-  std::vector<std::vector<std::string>> Commands;
-  std::vector<std::string> Logs, Whats, Objects;
-  for (const std::string &S : R.Manifest.Sources) {
-    std::string Flat = replaceAll(S, "/", "_");
-    std::string Obj = joinPath(Dir, Flat + ".o");
-    std::vector<std::string> Args = Compile;
-    for (std::string &F : buildFlags(Src))
-      Args.push_back(std::move(F));
-    // Sources are found beside the translated file, as hipcc would.
-    Args.insert(Args.end(), {"-c", joinPath(Src, S), "-o", Obj});
-    Commands.push_back(std::move(Args));
-    Logs.push_back(joinPath(Dir, Flat + ".log"));
-    Whats.push_back("compile " + S);
-    Objects.push_back(Obj);
-  }
-  std::vector<std::string> Link = Objects;
-  Link.insert(Link.end(), {"-o", Exe});
-  Link.insert(Link.end(), Cpu.Link.begin(), Cpu.Link.end());
-  Commands.push_back(std::move(Link));
-  Logs.push_back(joinPath(Dir, "link.log"));
-  Whats.push_back("link");
+  BuildPlan Plan = planBuild(Src, Dir, Compile, {}, Exe, Cpu.Link);
+  const auto &Commands = Plan.Commands;
+  const auto &Logs = Plan.Logs;
+  const auto &Whats = Plan.Whats;
   // The backend's headers and library are named by the commands (their
   // versions are in the key); cpu-runtime.json's own bytes go in too.
   std::string Key;

@@ -110,6 +110,33 @@ std::vector<std::string> ProgramRun::buildFlags(const std::string &Tree) const {
   return resolveFlags(R.Manifest, Tree);
 }
 
+ProgramRun::BuildPlan ProgramRun::planBuild(const std::string &Tree, const std::string &Dir,
+                                            const std::vector<std::string> &Compile,
+                                            const std::vector<std::string> &LinkFirst, const std::string &Exe,
+                                            const std::vector<std::string> &LinkLast) const {
+  BuildPlan P;
+  std::vector<std::string> Link = LinkFirst;
+  for (const std::string &Src : R.Manifest.Sources) {
+    std::string Flat = replaceAll(Src, "/", "_");
+    std::string Obj = joinPath(Dir, Flat + ".o");
+    std::vector<std::string> Args = Compile;
+    for (std::string &F : buildFlags(Tree))
+      Args.push_back(std::move(F));
+    // Sources are found beside the translated file, as hipcc would.
+    Args.insert(Args.end(), {"-c", joinPath(Tree, Src), "-o", Obj});
+    P.Commands.push_back(std::move(Args));
+    P.Logs.push_back(joinPath(Dir, Flat + ".log"));
+    P.Whats.push_back("compile " + Src);
+    Link.push_back(Obj);
+  }
+  Link.insert(Link.end(), {"-o", Exe});
+  Link.insert(Link.end(), LinkLast.begin(), LinkLast.end());
+  P.Commands.push_back(std::move(Link));
+  P.Logs.push_back(joinPath(Dir, "link.log"));
+  P.Whats.push_back("link");
+  return P;
+}
+
 /// Writes \p Output as \p Rel under \p Dir, with cu2hip_warp.h beside it when
 /// the output includes it. Problems go to \p Problems.
 static void writeTranslated(const CoverageRunOptions &O, llvm::StringRef Dir, llvm::StringRef Rel,
