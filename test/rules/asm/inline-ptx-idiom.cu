@@ -1,6 +1,7 @@
 // inline-ptx-idiom (lib/Rules/Asm/InlinePtxIdiomRule.cpp): one-instruction
 // PTX statements with a direct HIP equivalent become C++ (lane id, lane masks,
-// clock counters, activemask, bit operations, mul.hi, funnel shifts, membar);
+// clock counters, activemask, bit operations, mul.hi, funnel shifts, membar,
+// trap);
 // everything else keeps the inline-asm report with its location. The logical32
 // and native warp models differ only for lane ids and masks. The output of the
 // functions that are fully rewritten compiles with hipcc. Switched off
@@ -120,6 +121,9 @@ __global__ void bits(const unsigned *in, const uint64_t *in64, unsigned *out, ui
 // CHECK: {{^}}  __threadfence_block();
   __asm__ __volatile__("membar.sys;" : : : "memory");
 // CHECK: {{^}}  __threadfence_system();
+  if (out[0] == 0xdead)
+    asm("trap;");
+// CHECK: {{^}}    __builtin_trap();
   out[12] = laneId() + masks(out) + (unsigned)clocks();
 }
 
