@@ -454,11 +454,10 @@ bool PreludeCache::loadFromDisk(Entry &E) {
 bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags, const Source &Src) {
   TimePhase T(Phase::PreludeBuild);
   std::string Dir;
-  static std::atomic<unsigned> Serial{0};
   if (!CacheDir.empty()) {
     // A private directory in the cache, renamed into place when complete.
     for (unsigned Try = 0; Try < 100 && Dir.empty(); ++Try) {
-      std::string D = CacheDir + "/tmp-" + std::to_string(::getpid()) + "-" + std::to_string(Serial++);
+      std::string D = support::cacheTemporaryPath(CacheDir);
       if (!llvm::sys::fs::create_directory(D, /*IgnoreExisting=*/false))
         Dir = D;
     }

@@ -9,6 +9,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -30,6 +31,15 @@ std::string support::boundedCacheDirectory(bool Off, const char *MaxVar, uint64_
   if (Off || Max == 0)
     return "";
   return cacheDirectory();
+}
+
+std::string support::cacheEntryPath(llvm::StringRef Dir, llvm::StringRef Key) {
+  return (Dir + "/" + Key.take_front(2) + "/" + Key).str();
+}
+
+std::string support::cacheTemporaryPath(llvm::StringRef Parent) {
+  static std::atomic<unsigned> Serial{0};
+  return (Parent + "/tmp-" + llvm::Twine(::getpid()) + "-" + llvm::Twine(Serial++)).str();
 }
 
 void support::removeCacheEntry(const std::string &Path) {

@@ -33,6 +33,14 @@ std::string hashKey(llvm::StringRef Key);
 /// \p Off (--no-cache), a bound of 0, or no cache directory.
 std::string boundedCacheDirectory(bool Off, const char *MaxVar, uint64_t DefaultMiB, uint64_t &MaxBytes);
 
+/// Where the entry \p Key of a cache in \p Dir lives: Dir/XX/KEY, XX the
+/// key's first two digits (the layout evictEntries walks).
+std::string cacheEntryPath(llvm::StringRef Dir, llvm::StringRef Key);
+/// A name in \p Parent, private to this process and this call, for an entry
+/// being written before it is renamed into place ("tmp-PID-N": what
+/// staleLeftover recognises if the process dies first).
+std::string cacheTemporaryPath(llvm::StringRef Parent);
+
 /// Renames the entry \p Path (a file or a directory) away, then deletes it.
 void removeCacheEntry(const std::string &Path);
 

@@ -287,7 +287,7 @@ std::string TranslationCache::unitKey(llvm::StringRef Path, llvm::StringRef Abs,
 }
 
 std::string TranslationCache::entryPath(const std::string &Key) const {
-  return Dir + "/" + Key.substr(0, 2) + "/" + Key;
+  return support::cacheEntryPath(Dir, Key);
 }
 
 std::string TranslationCache::fileHash(llvm::StringRef Path) {
@@ -417,8 +417,7 @@ void TranslationCache::store(const std::string &Key, llvm::StringRef Bytes, cons
     return;
   // A private name in the same directory, renamed into place when whole:
   // readers see the old entry, the new one, or none.
-  static std::atomic<unsigned> Serial{0};
-  std::string Tmp = Parent + "/tmp-" + std::to_string(::getpid()) + "-" + std::to_string(Serial++);
+  std::string Tmp = support::cacheTemporaryPath(Parent);
   {
     std::error_code EC;
     llvm::raw_fd_ostream OS(Tmp, EC, llvm::sys::fs::OF_None);

@@ -223,7 +223,7 @@ std::string CompileCache::key(const std::string &Compiler, const std::vector<std
 }
 
 std::optional<CompileCache::Entry> CompileCache::lookup(const std::string &Key, const std::string &Output) {
-  std::string P = joinPath(joinPath(Dir, Key.substr(0, 2)), Key);
+  std::string P = cacheEntryPath(Dir, Key);
   auto Buf = llvm::MemoryBuffer::getFile(joinPath(P, "entry.json"), /*IsText=*/false,
                                          /*RequiresNullTerminator=*/false);
   if (!Buf)
@@ -259,13 +259,13 @@ void CompileCache::store(const std::string &Key, const Entry &E, const std::stri
     return; // not what JSON holds: not kept
   if (llvm::StringRef(E.Message).contains(WorkRoot) || llvm::StringRef(E.FirstError).contains(WorkRoot))
     return;
-  std::string Parent = joinPath(Dir, Key.substr(0, 2));
+  std::string Final = cacheEntryPath(Dir, Key);
+  std::string Parent = path::parent_path(Final).str();
   if (fs::create_directories(Parent))
     return;
   // A private directory beside the entry, renamed into place when whole:
   // readers see a whole entry or none.
-  static std::atomic<unsigned> Serial{0};
-  std::string Tmp = joinPath(Parent, "tmp-" + std::to_string(::getpid()) + "-" + std::to_string(Serial++));
+  std::string Tmp = cacheTemporaryPath(Parent);
   if (fs::create_directory(Tmp))
     return;
   bool Ok = Output.empty() || copyWithMode(Output, joinPath(Tmp, "output"));
@@ -281,7 +281,7 @@ void CompileCache::store(const std::string &Key, const Entry &E, const std::stri
     }
   }
   // Another process may have stored the same entry meanwhile: its stays.
-  if (!Ok || fs::rename(Tmp, joinPath(Parent, Key))) {
+  if (!Ok || fs::rename(Tmp, Final)) {
     removeCacheEntry(Tmp);
     return;
   }
