@@ -3,6 +3,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
 
 #include <string>
 #include <utility>
@@ -21,6 +22,10 @@ namespace cu2hip {
 /// its permissions. A device or FIFO (-o /dev/null) is written into, never
 /// renamed over.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
+
+/// Whether the file \p Path, whose status is \p St, is a regular file that
+/// holds exactly \p Content (what writeFileAtomically leaves alone).
+bool holdsContent(llvm::StringRef Path, const llvm::sys::fs::file_status &St, llvm::StringRef Content);
 
 /// Makes the files writeFileAtomically wrote new durable (syncfs of each file
 /// system they are on). Runs at exit; a command that reports success before

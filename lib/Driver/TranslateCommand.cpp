@@ -252,9 +252,7 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       for (const std::string &Dir : HeaderDirs) {
         llvm::SmallString<256> P(Dir.empty() ? "." : Dir);
         llvm::sys::path::append(P, WarpHeaderName);
-        auto Old = llvm::MemoryBuffer::getFile(P);
-        if (Old && (*Old)->getBuffer() == *Text)
-          continue;
+        // An identical header is left alone (writeFileAtomically).
         if (llvm::Error E = writeFileAtomically(P, *Text)) {
           Err << "cu2hip translate: " << llvm::toString(std::move(E)) << "\n";
           AnyFailed = true;

@@ -149,6 +149,13 @@ Error writeError(std::error_code EC, const char *What, StringRef Path) {
 }
 std::error_code lastError() { return std::error_code(errno, std::generic_category()); }
 
+/// The model (createUniquePath) of a temporary name beside \p Path in \p Dir.
+SmallString<256> temporaryModel(StringRef Dir, StringRef Path) {
+  SmallString<256> Model(Dir);
+  sys::path::append(Model, "." + sys::path::filename(Path).str() + ".cu2hip-%%%%%%.tmp");
+  return Model;
+}
+
 /// Writes all of \p Content to \p FD.
 std::error_code writeAll(int FD, StringRef Content) {
   while (!Content.empty()) {
@@ -194,8 +201,7 @@ std::optional<Error> writeUnnamed(StringRef Path, StringRef Dir, StringRef Conte
   }
   // A name in the directory for the rename over the old file. It exists only
   // between these two calls.
-  SmallString<256> Model(Dir);
-  sys::path::append(Model, "." + sys::path::filename(Path).str() + ".cu2hip-%%%%%%.tmp");
+  SmallString<256> Model = temporaryModel(Dir, Path);
   for (int Try = 0; Try < 100; ++Try) {
     SmallString<256> Temp;
     sys::fs::createUniquePath(Model, Temp, /*MakeAbsolute=*/false);
@@ -217,11 +223,9 @@ std::optional<Error> writeUnnamed(StringRef Path, StringRef Dir, StringRef Conte
 /// The portable write: a named temporary file, removed on a signal, renamed
 /// over \p Path.
 Error writeNamedTemporary(StringRef Path, StringRef Dir, StringRef Content, bool Replacing, unsigned Mode) {
-  SmallString<256> Model(Dir);
-  sys::path::append(Model, "." + sys::path::filename(Path).str() + ".cu2hip-%%%%%%.tmp");
   int FD;
   SmallString<256> Temp;
-  if (std::error_code EC = sys::fs::createUniqueFile(Model, FD, Temp))
+  if (std::error_code EC = sys::fs::createUniqueFile(temporaryModel(Dir, Path), FD, Temp))
     return createStringError(EC, "cannot create a file in '%s': %s", Dir.str().c_str(), EC.message().c_str());
   sys::RemoveFileOnSignal(Temp);
   auto Cleanup = [&](std::error_code EC, const char *What) {
@@ -244,6 +248,13 @@ Error writeNamedTemporary(StringRef Path, StringRef Dir, StringRef Content, bool
   return Error::success();
 }
 } // namespace
+
+bool cu2hip::holdsContent(StringRef Path, const sys::fs::file_status &St, StringRef Content) {
+  if (!sys::fs::is_regular_file(St) || St.getSize() != Content.size())
+    return false;
+  auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  return Old && (*Old)->getBuffer() == Content;
+}
 
 void cu2hip::syncWrittenFiles() {
   std::map<dev_t, std::string> Dirs;
@@ -290,11 +301,8 @@ Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
   bool Replacing = Exists && sys::fs::is_regular_file(Existing);
   // A file that already holds these bytes is left alone: a re-run that
   // changes nothing writes nothing, and build tools see no newer file.
-  if (Replacing && Existing.getSize() == Content.size()) {
-    auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-    if (Old && (*Old)->getBuffer() == Content)
-      return Error::success();
-  }
+  if (holdsContent(Path, Existing, Content))
+    return Error::success();
   if (Replacing)
     syncWrittenFiles();
   unsigned Mode = Replacing ? unsigned(Existing.permissions()) : 0666;

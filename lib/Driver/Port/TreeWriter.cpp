@@ -99,14 +99,11 @@ bool TreeWriter::write(llvm::StringRef OutRel, llvm::StringRef Content, fs::perm
     Error = "a directory is in the way";
     return false;
   }
-  if (St.type() == fs::file_type::regular_file && St.getSize() == Content.size()) {
-    auto Buf = llvm::MemoryBuffer::getFile(P, false, false);
-    if (Buf && (*Buf)->getBuffer() == Content) {
-      UpToDate = true;
-      if (Perms != fs::perms_not_known && St.permissions() != Perms)
-        fs::setPermissions(P, Perms);
-      return true;
-    }
+  if (holdsContent(P, St, Content)) {
+    UpToDate = true;
+    if (Perms != fs::perms_not_known && St.permissions() != Perms)
+      fs::setPermissions(P, Perms);
+    return true;
   }
   if (interrupted()) {
     Error = "interrupted";
