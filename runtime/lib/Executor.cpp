@@ -454,15 +454,15 @@ bool BlockRunner::executeNow(unsigned Wave, unsigned Self) {
   constexpr unsigned MaxRounds = 64;
   unsigned First = Wave << WaveShift;
   WaveInfo &Info = Waves[Wave];
-  if (Info.Rounds == MaxRounds) {
-    unsigned *Out = NextReady.data() + NextEnd;
-    Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Info.Arrived, Info.Masked, Out);
+  const bool GoOn = Info.Rounds < MaxRounds;
+  // Going on, every lane of Arrived is released and none is listed.
+  unsigned *Out = GoOn ? nullptr : NextReady.data() + NextEnd;
+  Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Info.Arrived, Info.Masked, Out);
+  if (!GoOn) {
     NextEnd = unsigned(Out - NextReady.data());
     return false;
   }
   ++Info.Rounds;
-  unsigned *NoList = nullptr; // every lane of Arrived is released
-  Info.Waiting -= executeUniform(&Fibers[First], &Colls[First], First, Info.Arrived, Info.Masked, NoList);
   Cont = Info.Arrived & ~(1ull << (Self - First));
   ContLane0 = &Fibers[First];
   if (Cont)
