@@ -56,4 +56,8 @@ endwhile()
 target_link_libraries(cu2hipClangLLVM INTERFACE
   clangTooling clangToolingCore clangFrontend clangDriver clangSerialization clangParse
   clangSema clangAnalysis clangAST clangASTMatchers clangEdit clangLex clangBasic ${CU2HIP_LLVM_LIBS})
+# The C++ runtime too: binding the binary's references to libstdc++.so's
+# symbols at start-up (hash lookups, no lazy binding for data and vtables) is
+# most of what the dynamic loader still does for a static build.
+target_link_options(cu2hipClangLLVM INTERFACE -static-libstdc++ -static-libgcc)
 message(STATUS "Clang and LLVM linked statically (CU2HIP_STATIC_LLVM): ${Seen}")

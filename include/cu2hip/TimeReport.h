@@ -87,6 +87,9 @@ class TimeReportAtExit {
 public:
   TimeReportAtExit(llvm::StringRef Format, llvm::raw_ostream &OS);
   ~TimeReportAtExit();
+  /// Prints nothing after all: this process handed the work to a worker,
+  /// which prints the report.
+  void dismiss() { Mode = 0; }
 
 private:
   int Mode; // 0 none, 1 text, 2 json

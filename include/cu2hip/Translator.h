@@ -88,7 +88,18 @@ public:
   /// (the batch driver claims each header once). Default: none.
   using HeaderClaim = std::function<bool(llvm::StringRef HeaderPath)>;
 
-  TranslationResult translate(llvm::StringRef Path, const HeaderClaim &Claim = {}) const;
+  /// Whether translate() asks the translation cache first (LookUp), or goes
+  /// straight to the parse because cachedResult just missed (Parse); its
+  /// result is stored either way.
+  enum class CacheUse { LookUp, Parse };
+
+  TranslationResult translate(llvm::StringRef Path, const HeaderClaim &Claim = {},
+                              CacheUse Use = CacheUse::LookUp) const;
+
+  /// What translate(Path, Claim) would return from the translation cache
+  /// without parsing anything; std::nullopt when the cache is off, the file
+  /// cannot be read, or its inputs changed. Starts no thread.
+  std::optional<TranslationResult> cachedResult(llvm::StringRef Path, const HeaderClaim &Claim = {}) const;
 
   /// Translates text that does not come from a file on disk (for tests).
   TranslationResult translateBuffer(llvm::StringRef Path, llvm::StringRef Text) const;
@@ -97,7 +108,9 @@ public:
 
 private:
   TranslationResult translateImpl(llvm::StringRef Path, llvm::StringRef Bytes,
-                                  const HeaderClaim &Claim) const;
+                                  const HeaderClaim &Claim, CacheUse Use = CacheUse::LookUp) const;
+  /// \p Path's first-level cache key for \p Bytes (Cache is set).
+  std::string cacheKey(llvm::StringRef Path, llvm::StringRef Bytes, const HeaderClaim &Claim) const;
   TranslationResult translateOnThisThread(llvm::StringRef Path, llvm::StringRef Bytes,
                                           const HeaderClaim &Claim, UnitInputs *Inputs) const;
   TranslateOptions Opts;

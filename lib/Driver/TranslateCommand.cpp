@@ -1,6 +1,8 @@
 #include "cu2hip/Commands.h"
 #include "ExportFixes.h"
 #include "Sarif.h"
+
+#include <optional>
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
@@ -42,8 +44,6 @@ bool samePath(llvm::StringRef A, llvm::StringRef B) {
 
 int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
                          llvm::raw_ostream &Err) {
-  if (std::optional<int> RC = runSupervised("translate", Cmd.Limits, Err))
-    return *RC;
   TimeReportAtExit Report(Cmd.Opts.TimeReport, Err);
   if (Cmd.Files.empty())
     return usage(Err, "no input files");
@@ -145,27 +145,44 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
         << ")\n";
   }
 
+  // A unit whose inputs an earlier run saw unchanged comes from the
+  // translation cache here, before any worker process: a run in which every
+  // unit does parses nothing, so has nothing to contain and starts no worker
+  // (a fork and its copied pages, about a tenth of such a run). The worker is
+  // a fork of this process from below, and inherits what was found.
   std::vector<TranslationResult> Results(Files.size());
-  {
+  std::vector<size_t> Todo;
+  for (size_t I = 0; I < Files.size(); ++I) {
+    if (std::optional<TranslationResult> Hit = T.cachedResult(Files[I]))
+      Results[I] = std::move(*Hit);
+    else
+      Todo.push_back(I);
+  }
+  if (!Todo.empty())
+    if (std::optional<int> RC = runSupervised("translate", Cmd.Limits, Err)) {
+      Report.dismiss();
+      return *RC;
+    }
+  if (!Todo.empty()) {
     unsigned Jobs = workerJobs()  ? workerJobs()
                     : Cmd.Jobs    ? Cmd.Jobs
                                   : llvm::hardware_concurrency().compute_thread_count();
-    Jobs = std::max(1u, std::min<unsigned>(Jobs, Files.size()));
+    Jobs = std::max(1u, std::min<unsigned>(Jobs, Todo.size()));
     support::Progress::Mode Mode =
-        Cmd.Quiet || Files.size() < 2
+        Cmd.Quiet || Todo.size() < 2
             ? support::Progress::None
             : support::Progress::modeFor(Cmd.Progress, support::Progress::None).value_or(support::Progress::None);
-    support::Progress Prog(Err, Mode, Files.size(), "cu2hip translate", "files");
+    support::Progress Prog(Err, Mode, Todo.size(), "cu2hip translate", "files");
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
-    for (size_t I = 0; I < Files.size(); ++I)
+    for (size_t I : Todo)
       Pool.async([&, I] {
         Prog.started(Files[I]);
-        Results[I] = T.translate(Files[I]);
+        Results[I] = T.translate(Files[I], {}, Translator::CacheUse::Parse);
         Prog.finished();
       });
     // Redrawn from this thread while the pool works; without a display there
     // is nothing to wait for but the pool.
-    while (Mode != support::Progress::None && Prog.done() < Files.size()) {
+    while (Mode != support::Progress::None && Prog.done() < Todo.size()) {
       Prog.tick();
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
@@ -175,10 +192,14 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
 
   FixesExport Fixes;
   // --sarif: every diagnostic, whatever -q and -v show (SARIF levels say which matter).
-  SarifLog Sarif(Cmd.SarifRoot, "cu2hip CUDA-to-HIP translator");
+  // Collected only when asked for: a result reads its file for the column.
+  std::optional<SarifLog> Sarif;
+  if (!Cmd.Sarif.empty())
+    Sarif.emplace(Cmd.SarifRoot, "cu2hip CUDA-to-HIP translator");
   auto Tell = [&](const Diagnostic &D) {
     printDiagnostic(Err, D, Cmd.Color);
-    Sarif.add(D);
+    if (Sarif)
+      Sarif->add(D);
   };
   bool AnyFailed = false, WarpHeaderOnStdout = false;
   std::set<std::string> HeaderDirs;
@@ -191,7 +212,8 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       // file) only with -v; warnings and errors always.
       if (!Cmd.Quiet || Cmd.Opts.Verbose || D.severity() != Severity::Remark)
         printDiagnostic(Err, D, Cmd.Color);
-      Sarif.add(D);
+      if (Sarif)
+        Sarif->add(D);
       Sum.add(D);
     }
     if (!R.Ok) {
@@ -268,8 +290,8 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
       AnyFailed = true;
     }
   }
-  if (!Cmd.Sarif.empty())
-    if (llvm::Error E = Sarif.write(Cmd.Sarif, !AnyFailed)) {
+  if (Sarif)
+    if (llvm::Error E = Sarif->write(Cmd.Sarif, !AnyFailed)) {
       Err << "cu2hip translate: cannot write --sarif: " << llvm::toString(std::move(E)) << "\n";
       AnyFailed = true;
     }

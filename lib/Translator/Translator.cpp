@@ -250,29 +250,63 @@ bool translateText(const TranslateOptions &Opts, llvm::StringRef Path, const std
 }
 } // namespace
 
-TranslationResult Translator::translate(llvm::StringRef Path, const HeaderClaim &Claim) const {
-  TranslationResult R;
-  R.MainFile = Path.str();
-  auto Fail = [&](DiagId Id, std::string Msg) {
-    R.Ok = false;
-    R.Diags.push_back(makeDiag(Id, Path.str(), 0, 0, Msg));
-    return R;
-  };
+namespace {
+/// A unit's bytes as the translation sees them (its file's, or the source
+/// view's of them), or why they cannot be read.
+struct UnitText {
+  std::unique_ptr<llvm::MemoryBuffer> Buf;
+  std::optional<std::string> View;
+  std::string Error; // empty when read
+  llvm::StringRef bytes() const { return View ? llvm::StringRef(*View) : Buf->getBuffer(); }
+};
+
+UnitText readUnit(llvm::StringRef Path, const TranslateOptions &Opts) {
+  UnitText T;
   llvm::sys::fs::file_status St;
   if (std::error_code EC = llvm::sys::fs::status(Path, St))
-    return Fail(DiagId::CannotRead, EC.message());
-  if (llvm::sys::fs::is_directory(St))
-    return Fail(DiagId::CannotRead, "is a directory");
-  if (!llvm::sys::fs::is_regular_file(St))
-    return Fail(DiagId::CannotRead, "not a regular file");
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/true);
-  if (!Buf)
-    return Fail(DiagId::CannotRead, Buf.getError().message());
-  if (Opts.SourceView) {
-    std::string View = Opts.SourceView((*Buf)->getBuffer());
-    return translateImpl(Path, View, Claim);
+    T.Error = EC.message();
+  else if (llvm::sys::fs::is_directory(St))
+    T.Error = "is a directory";
+  else if (!llvm::sys::fs::is_regular_file(St))
+    T.Error = "not a regular file";
+  else if (auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/true))
+    T.Buf = std::move(*Buf);
+  else
+    T.Error = Buf.getError().message();
+  if (T.Buf && Opts.SourceView)
+    T.View = Opts.SourceView(T.Buf->getBuffer());
+  return T;
+}
+} // namespace
+
+TranslationResult Translator::translate(llvm::StringRef Path, const HeaderClaim &Claim,
+                                       CacheUse Use) const {
+  UnitText T = readUnit(Path, Opts);
+  if (!T.Error.empty()) {
+    TranslationResult R;
+    R.MainFile = Path.str();
+    R.Ok = false;
+    R.Diags.push_back(makeDiag(DiagId::CannotRead, Path.str(), 0, 0, T.Error));
+    return R;
   }
-  return translateImpl(Path, (*Buf)->getBuffer(), Claim);
+  return translateImpl(Path, T.bytes(), Claim, Use);
+}
+
+std::optional<TranslationResult> Translator::cachedResult(llvm::StringRef Path,
+                                                          const HeaderClaim &Claim) const {
+  if (!Cache || unitSkipReason(Path))
+    return std::nullopt;
+  UnitText T = readUnit(Path, Opts);
+  if (!T.Error.empty())
+    return std::nullopt;
+  return Cache->lookup(cacheKey(Path, T.bytes(), Claim), T.bytes(), Claim);
+}
+
+std::string Translator::cacheKey(llvm::StringRef Path, llvm::StringRef Bytes, const HeaderClaim &Claim) const {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, true);
+  return Cache->unitKey(Path, Abs, Bytes, FE->unitFlags(Abs), bool(Claim));
 }
 
 TranslationResult Translator::translateBuffer(llvm::StringRef Path, llvm::StringRef Bytes) const {
@@ -280,7 +314,7 @@ TranslationResult Translator::translateBuffer(llvm::StringRef Path, llvm::String
 }
 
 TranslationResult Translator::translateImpl(llvm::StringRef Path, llvm::StringRef Bytes,
-                                            const HeaderClaim &Claim) const {
+                                            const HeaderClaim &Claim, CacheUse Use) const {
   if (std::optional<std::string> Why = unitSkipReason(Path)) {
     // An earlier worker crashed or ran past a limit on this unit.
     TranslationResult R;
@@ -292,12 +326,10 @@ TranslationResult Translator::translateImpl(llvm::StringRef Path, llvm::StringRe
   // A unit whose inputs are all as an earlier run saw them costs their hash.
   std::string Key;
   if (Cache) {
-    llvm::SmallString<256> Abs(Path);
-    llvm::sys::fs::make_absolute(Abs);
-    llvm::sys::path::remove_dots(Abs, true);
-    Key = Cache->unitKey(Path, Abs, Bytes, FE->unitFlags(Abs), bool(Claim));
-    if (std::optional<TranslationResult> Hit = Cache->lookup(Key, Bytes, Claim))
-      return std::move(*Hit);
+    Key = cacheKey(Path, Bytes, Claim);
+    if (Use == CacheUse::LookUp)
+      if (std::optional<TranslationResult> Hit = Cache->lookup(Key, Bytes, Claim))
+        return std::move(*Hit);
   }
   TranslationResult R;
   UnitInputs Inputs;
