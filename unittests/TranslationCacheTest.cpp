@@ -14,7 +14,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <set>
+#include <sys/stat.h>
 
 using namespace cu2hip;
 
@@ -282,6 +284,68 @@ TEST_F(TranslationCacheDirTest, EvictsLeastRecentlyUsedBeyondTheLimit) {
     Big.store(Keys[0], Main, inputs(false), sampleResult());
   }
   EXPECT_TRUE(C.lookup(Keys[0], Main, {}));
+}
+
+TEST_F(TranslationCacheDirTest, WalksTheEntriesOnlyWhenTheLedgerSaysTheyMayNotFit) {
+  auto makeOld = [](const std::string &P) {
+    struct timespec T[2] = {{1, 0}, {1, 0}};
+    ::utimensat(AT_FDCWD, P.c_str(), T, 0);
+  };
+  const uint64_t MiB = 1 << 20;
+  std::string Units = Root + "/units", Ledger = Units + "/ledger";
+  std::vector<std::string> Keys;
+  for (const char *Name : {"a.cu", "b.cu", "c.cu"})
+    Keys.push_back(TranslationCache(Root, "fixed", MiB).unitKey(Name, Name, "bytes", "flags", false));
+  auto storeOne = [&](const std::string &K) {
+    TranslationCache C(Root, "fixed", MiB);
+    C.store(K, Main, inputs(false), sampleResult());
+  };
+  auto ledgerLines = [&] {
+    auto Buf = llvm::MemoryBuffer::getFile(Ledger);
+    std::vector<std::string> Lines;
+    if (Buf)
+      for (llvm::StringRef L = (*Buf)->getBuffer(); !L.empty();) {
+        auto [Line, Rest] = L.split('\n');
+        Lines.push_back(Line.str());
+        L = Rest;
+      }
+    return Lines;
+  };
+  // No ledger yet: the first storing process walks and writes one.
+  storeOne(Keys[0]);
+  ASSERT_EQ(ledgerLines().size(), 1u);
+  // Two MiB put there behind the ledger's back are not walked for while the
+  // ledger's sum stays under the limit: each storing process adds a line.
+  std::string Big = Units + "/00/big";
+  llvm::sys::fs::create_directories(Units + "/00");
+  write(Big, std::string(2 * MiB, ' '));
+  storeOne(Keys[1]);
+  EXPECT_TRUE(llvm::sys::fs::exists(Big));
+  EXPECT_EQ(ledgerLines().size(), 2u);
+  // A process that recorded them (or any sum past the limit) makes the next
+  // storing process walk: the least recently used entry goes, the ledger
+  // starts again from what is left.
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Ledger, EC, llvm::sys::fs::OF_Append);
+    OS << 2 * MiB << "\n";
+  }
+  makeOld(Big);
+  storeOne(Keys[2]);
+  EXPECT_FALSE(llvm::sys::fs::exists(Big));
+  std::vector<std::string> Lines = ledgerLines();
+  ASSERT_EQ(Lines.size(), 1u);
+  EXPECT_LT(std::stoull(Lines[0]), MiB);
+  TranslationCache C(Root, "fixed", MiB);
+  for (const std::string &K : Keys)
+    EXPECT_TRUE(C.lookup(K, Main, {}));
+  // A damaged ledger is walked for, and rewritten.
+  write(Ledger, "not a number\n");
+  write(Big, std::string(2 * MiB, ' '));
+  makeOld(Big);
+  storeOne(Keys[0]);
+  EXPECT_FALSE(llvm::sys::fs::exists(Big));
+  EXPECT_EQ(ledgerLines().size(), 1u);
 }
 
 } // namespace

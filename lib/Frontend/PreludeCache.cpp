@@ -77,7 +77,7 @@ std::string hipPreludeText(llvm::StringRef HipHeader) {
          HipHeader.str() + ">\n#endif\n";
 }
 /// Bumped when the entry format or the way preludes are built changes.
-constexpr const char *FormatLine = "cu2hip-prelude 7";
+constexpr const char *FormatLine = "cu2hip-prelude 8";
 
 /// Records what the prelude includes or asks about (for the include-directory
 /// check) and, at the end, every identifier its preprocessing looked up (for
@@ -254,7 +254,9 @@ std::vector<UserFlag> classify(const std::vector<std::string> &Cmd, size_t Begin
   return Out;
 }
 
-/// Hash of the bundled headers' relative paths and contents.
+/// Hash of the bundled headers' relative paths, sizes and modification times:
+/// an edited or reinstalled header changes it (a header reinstalled unchanged
+/// only costs a rebuild), without reading them in every process.
 std::string hashTree(const std::string &Root) {
   std::vector<std::string> Files;
   std::error_code EC;
@@ -265,11 +267,24 @@ std::string hashTree(const std::string &Root) {
   std::sort(Files.begin(), Files.end());
   std::string All;
   for (const std::string &F : Files) {
-    auto Buf = llvm::MemoryBuffer::getFile(F);
-    llvm::StringRef Rel = llvm::StringRef(F).drop_front(Root.size());
-    All += Rel.str() + '\0' + llvm::utohexstr(Buf ? llvm::xxh3_64bits((*Buf)->getBuffer()) : 0) + '\n';
+    struct stat St;
+    bool Ok = ::stat(F.c_str(), &St) == 0;
+    All += llvm::StringRef(F).drop_front(Root.size()).str() + '\0' +
+           (Ok ? std::to_string(St.st_size) + ' ' + std::to_string(St.st_mtim.tv_sec) + '.' +
+                     std::to_string(St.st_mtim.tv_nsec)
+               : std::string("-")) +
+           '\n';
   }
   return support::hashKey(All);
+}
+
+/// A file as written: "SIZE-MTIME_NS-INODE", or "" when it cannot be stat'ed.
+std::string pchIdentity(const std::string &Path) {
+  struct stat St;
+  if (::stat(Path.c_str(), &St))
+    return "";
+  return std::to_string(St.st_size) + "-" + std::to_string(St.st_mtim.tv_sec) + "." +
+         std::to_string(St.st_mtim.tv_nsec) + "-" + std::to_string(St.st_ino);
 }
 
 void touch(const std::string &Path) { ::utimensat(AT_FDCWD, Path.c_str(), nullptr, 0); }
@@ -415,14 +430,16 @@ bool PreludeCache::loadFromDisk(Entry &E) {
   if (Lines.size() < 3 || Lines[0] != FormatLine || Lines[1] != "key " + E.Key)
     return Damaged();
   uint64_t Size = 0;
-  llvm::StringRef Hash;
+  llvm::StringRef Hash, Written;
   for (llvm::StringRef L : llvm::ArrayRef(Lines).drop_front(2)) {
     auto [Tag, Rest] = L.split(' ');
     if (Tag == "pch") {
-      auto [S, H] = Rest.split(' ');
+      auto [S, R1] = Rest.split(' ');
+      auto [H, W] = R1.split(' ');
       if (S.getAsInteger(10, Size))
         return Damaged();
       Hash = H;
+      Written = W;
     } else if (Tag == "errors") {
       E.HasErrors = true;
     } else if (Tag == "input") {
@@ -439,11 +456,17 @@ bool PreludeCache::loadFromDisk(Entry &E) {
         return Damaged();
     }
   }
+  // The PCH is the file this entry's builder wrote when it is still that
+  // file, unmodified (its size, modification time and inode as written): read
+  // and hashed only when not (a copied cache directory), as clang reads it
+  // anyway and it is megabytes, in every process.
   std::string Pch = Dir + "/prelude.pch";
-  auto Bytes = llvm::MemoryBuffer::getFile(Pch, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-  if (!Bytes || (*Bytes)->getBufferSize() != Size ||
-      support::contentHash((*Bytes)->getBuffer()) != Hash)
-    return Damaged();
+  if (pchIdentity(Pch) != Written || Written.empty()) {
+    auto Bytes = llvm::MemoryBuffer::getFile(Pch, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+    if (!Bytes || (*Bytes)->getBufferSize() != Size ||
+        support::contentHash((*Bytes)->getBuffer()) != Hash)
+      return Damaged();
+  }
   touch(Dir + "/meta");
   countEvent(Counter::PreludeDiskHits);
   E.Path = Pch;
@@ -533,8 +556,8 @@ bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags, const 
       OS << "flag " << F << "\n";
     if (E.HasErrors)
       OS << "errors in-system-headers\n";
-    OS << "pch " << (*Bytes)->getBufferSize() << " "
-       << support::contentHash((*Bytes)->getBuffer()) << "\n";
+    OS << "pch " << (*Bytes)->getBufferSize() << " " << support::contentHash((*Bytes)->getBuffer())
+       << " " << pchIdentity(Out) << "\n";
     llvm::SmallVector<OptionalFileEntryRef> Seen;
     Files->GetUniqueIDMapping(Seen);
     for (OptionalFileEntryRef F : Seen)

@@ -4,13 +4,17 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <fcntl.h>
+#include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -60,9 +64,9 @@ bool support::staleLeftover(llvm::StringRef Name, int64_t MTime) {
   return Now - MTime > 3600;
 }
 
-void support::evictLeastRecentlyUsed(std::vector<CacheItem> Items, uint64_t Total, uint64_t Max) {
+uint64_t support::evictLeastRecentlyUsed(std::vector<CacheItem> Items, uint64_t Total, uint64_t Max) {
   if (Total <= Max)
-    return;
+    return Total;
   std::sort(Items.begin(), Items.end(), [](const CacheItem &A, const CacheItem &B) { return A.Used < B.Used; });
   for (const CacheItem &I : Items) {
     if (Total <= Max)
@@ -70,13 +74,58 @@ void support::evictLeastRecentlyUsed(std::vector<CacheItem> Items, uint64_t Tota
     removeCacheEntry(I.Path);
     Total -= std::min(Total, I.Bytes);
   }
+  return Total;
 }
 
-void support::evictEntries(const std::string &Dir, uint64_t Max) {
+namespace {
+/// The sum of \p Ledger's lines, or std::nullopt when there is none, it is
+/// damaged, or it has LedgerLines lines or more (time for a walk).
+std::optional<uint64_t> ledgerSum(const std::string &Ledger) {
+  auto Buf = llvm::MemoryBuffer::getFile(Ledger, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+  if (!Buf)
+    return std::nullopt;
+  llvm::SmallVector<llvm::StringRef> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  if (Lines.size() >= support::LedgerLines)
+    return std::nullopt;
+  uint64_t Sum = 0;
+  for (llvm::StringRef L : Lines) {
+    uint64_t N;
+    if (L.getAsInteger(10, N))
+      return std::nullopt;
+    Sum += N;
+  }
+  return Sum;
+}
+} // namespace
+
+void support::evictEntries(const std::string &Dir, uint64_t Max, uint64_t Added) {
+  std::string Ledger = Dir + "/ledger";
+  if (Added) {
+    // Appended to an existing ledger only: without one, the walk below
+    // counts what this process stored.
+    int FD = ::open(Ledger.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+    if (FD >= 0) {
+      std::string Line = std::to_string(Added) + "\n";
+      ssize_t N = ::write(FD, Line.data(), Line.size());
+      (void)N; // a short write damages the ledger: the next process walks
+      ::close(FD);
+    }
+  }
+  if (std::optional<uint64_t> Sum = ledgerSum(Ledger); Sum && *Sum <= Max)
+    return;
+
   std::vector<CacheItem> Items;
   uint64_t Total = 0;
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator D(Dir, EC), DEnd; D != DEnd && !EC; D.increment(EC)) {
+    llvm::StringRef Top = llvm::sys::path::filename(D->path());
+    if (Top.starts_with("tmp-")) { // a ledger being rewritten
+      struct stat St;
+      if (!::stat(D->path().c_str(), &St) && staleLeftover(Top, St.st_mtime))
+        removeCacheEntry(D->path());
+      continue;
+    }
     std::error_code EC2;
     for (llvm::sys::fs::directory_iterator F(D->path(), EC2), FEnd; F != FEnd && !EC2; F.increment(EC2)) {
       struct stat St;
@@ -103,5 +152,16 @@ void support::evictEntries(const std::string &Dir, uint64_t Max) {
       Items.push_back({F->path(), St.st_mtime, Bytes});
     }
   }
-  evictLeastRecentlyUsed(std::move(Items), Total, Max);
+  Total = evictLeastRecentlyUsed(std::move(Items), Total, Max);
+  // The ledger starts again from what is there now.
+  std::string Tmp = cacheTemporaryPath(Dir);
+  {
+    std::error_code WEC;
+    llvm::raw_fd_ostream OS(Tmp, WEC);
+    if (WEC)
+      return;
+    OS << Total << "\n";
+  }
+  if (llvm::sys::fs::rename(Tmp, Ledger))
+    llvm::sys::fs::remove(Tmp);
 }

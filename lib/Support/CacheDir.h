@@ -49,13 +49,22 @@ void removeCacheEntry(const std::string &Path);
 bool staleLeftover(llvm::StringRef Name, int64_t MTime);
 
 /// Removes entries of \p Items (sizes adding up to \p Total), least recently
-/// used first, until the rest fit in \p Max bytes.
-void evictLeastRecentlyUsed(std::vector<CacheItem> Items, uint64_t Total, uint64_t Max);
+/// used first, until the rest fit in \p Max bytes; returns what the rest hold.
+uint64_t evictLeastRecentlyUsed(std::vector<CacheItem> Items, uint64_t Total, uint64_t Max);
 
 /// Keeps \p Dir, whose entries are Dir/XX/KEY (a file, or a directory whose
 /// files count together, its own modification time saying when it was last
-/// used), under \p Max bytes; removes what killed processes left there.
-void evictEntries(const std::string &Dir, uint64_t Max);
+/// used), under \p Max bytes, once this process stored \p Added bytes there;
+/// removes what killed processes left there.
+///
+/// Without walking every entry each time: Dir/ledger holds what the entries
+/// are known to hold, one number a line (the total the last walk found, then
+/// what each storing process added, one O_APPEND write each). The entries are
+/// walked only when its sum passes \p Max, when it is missing or damaged, or
+/// every LedgerLines lines; the walk rewrites it as its total. What another
+/// process adds during a walk may go unrecorded until the next.
+void evictEntries(const std::string &Dir, uint64_t Max, uint64_t Added);
+constexpr unsigned LedgerLines = 1000;
 
 } // namespace support
 } // namespace cu2hip

@@ -258,7 +258,7 @@ TranslationCache::TranslationCache(std::string R, std::string Fixed, uint64_t Ma
 }
 
 TranslationCache::~TranslationCache() {
-  if (Stored)
+  if (StoredBytes)
     evict();
 }
 
@@ -418,12 +418,14 @@ void TranslationCache::store(const std::string &Key, llvm::StringRef Bytes, cons
   // A private name in the same directory, renamed into place when whole:
   // readers see the old entry, the new one, or none.
   std::string Tmp = support::cacheTemporaryPath(Parent);
+  uint64_t Written = 0;
   {
     std::error_code EC;
     llvm::raw_fd_ostream OS(Tmp, EC, llvm::sys::fs::OF_None);
     if (EC)
       return;
     OS << Entry;
+    Written = OS.tell();
     OS.close();
     if (OS.has_error()) {
       OS.clear_error();
@@ -436,7 +438,7 @@ void TranslationCache::store(const std::string &Key, llvm::StringRef Bytes, cons
     return;
   }
   countEvent(Counter::TranslationCacheStores);
-  ++Stored;
+  StoredBytes += Written;
 }
 
-void TranslationCache::evict() { support::evictEntries(Dir, MaxBytes); }
+void TranslationCache::evict() { support::evictEntries(Dir, MaxBytes, StoredBytes); }

@@ -99,7 +99,7 @@ private:
   std::string Dir;  // Root/units
   std::string FixedKey;
   uint64_t MaxBytes;
-  std::atomic<unsigned> Stored{0};
+  std::atomic<uint64_t> StoredBytes{0};
 };
 
 } // namespace cu2hip

@@ -104,8 +104,8 @@ std::unique_ptr<CompileCache> CompileCache::open(bool NoCache) {
 CompileCache::CompileCache(std::string D, uint64_t Max) : Dir(std::move(D)), MaxBytes(Max) {}
 
 CompileCache::~CompileCache() {
-  if (Stored)
-    evictEntries(Dir, MaxBytes);
+  if (StoredBytes)
+    evictEntries(Dir, MaxBytes, StoredBytes);
 }
 
 const std::string &CompileCache::compilerIdentity(const std::string &Compiler) {
@@ -269,12 +269,16 @@ void CompileCache::store(const std::string &Key, const Entry &E, const std::stri
   if (fs::create_directory(Tmp))
     return;
   bool Ok = Output.empty() || copyWithMode(Output, joinPath(Tmp, "output"));
+  uint64_t Bytes = 0;
+  if (!Output.empty())
+    fs::file_size(Output, Bytes);
   if (Ok) {
     std::error_code EC;
     llvm::raw_fd_ostream OS(joinPath(Tmp, "entry.json"), EC, fs::OF_None);
     Ok = !EC;
     if (Ok) {
       OS << entryText(Key, E, !Output.empty());
+      Bytes += OS.tell();
       OS.close();
       Ok = !OS.has_error();
       OS.clear_error();
@@ -285,5 +289,5 @@ void CompileCache::store(const std::string &Key, const Entry &E, const std::stri
     removeCacheEntry(Tmp);
     return;
   }
-  ++Stored;
+  StoredBytes += Bytes;
 }

@@ -79,7 +79,7 @@ private:
 
   std::string Dir;
   uint64_t MaxBytes;
-  std::atomic<unsigned> Stored{0};
+  std::atomic<uint64_t> StoredBytes{0};
   std::mutex Lock;
   llvm::StringMap<std::string> Compilers, Externals;
 };
