@@ -5,6 +5,11 @@
 
 #include "cu2hip/Config.h"
 
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -117,6 +122,48 @@ std::vector<std::string> Frontend::commandLine(llvm::StringRef Path,
         }
   }
   return Cmd;
+}
+
+std::vector<std::string> Frontend::cc1CommandLine(const std::vector<std::string> &Cmd) const {
+  llvm::StringRef Path = Cmd.back();
+  std::string Key;
+  for (size_t I = 0; I + 1 < Cmd.size(); ++I)
+    Key += Cmd[I] + '\0';
+  std::lock_guard<std::mutex> Lock(Cc1Mu);
+  auto [It, Fresh] = Cc1Templates.try_emplace(Key);
+  if (Fresh) {
+    std::vector<const char *> Argv;
+    for (const std::string &A : Cmd)
+      Argv.push_back(A.c_str());
+    IgnoringDiagConsumer Quiet;
+    CreateInvocationOptions CIO;
+    CIO.Diags = CompilerInstance::createDiagnostics(new DiagnosticOptions, &Quiet, /*ShouldOwnClient=*/false);
+    CIO.VFS = sourceFileSystem();
+    std::vector<std::string> Args;
+    CIO.CC1Args = &Args;
+    std::unique_ptr<CompilerInvocation> CI = createInvocation(Argv, CIO);
+    // The unit's path last, its name once after -main-file-name: the only
+    // places the driver puts the unit.
+    Cc1Template T;
+    T.PathAt = Args.size() - 1;
+    for (size_t I = 0; I + 1 < Args.size(); ++I)
+      if (Args[I] == "-main-file-name")
+        T.NameAt = I + 1;
+    if (CI && !CIO.Diags->hasErrorOccurred() && !Args.empty() && Args.front() == "-cc1" &&
+        Args.back() == Path && T.NameAt && Args[T.NameAt] == llvm::sys::path::filename(Path)) {
+      T.Args = {"clang"};
+      T.Args.insert(T.Args.end(), Args.begin(), Args.end());
+      ++T.PathAt;
+      ++T.NameAt;
+      It->second = std::move(T);
+    }
+  }
+  if (!It->second)
+    return Cmd;
+  std::vector<std::string> Out = It->second->Args;
+  Out[It->second->PathAt] = Path.str();
+  Out[It->second->NameAt] = llvm::sys::path::filename(Path).str();
+  return Out;
 }
 
 std::vector<std::string> Frontend::baseCommandLine(llvm::StringRef Path,

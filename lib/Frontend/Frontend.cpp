@@ -453,7 +453,7 @@ bool Frontend::parse(llvm::StringRef Path, const std::string &Text,
   PreludeCache::addPreludeSource(*Memory, PreludeHeader);
   CollectingConsumer Consumer(Diags);
   ParseReads Seen;
-  tooling::ToolInvocation Invocation(commandLine(Path, Platform, PreludeHeader),
+  tooling::ToolInvocation Invocation(cc1CommandLine(commandLine(Path, Platform, PreludeHeader)),
                                      std::make_unique<UnitAction>(OnParsed, Diags, Clock, Seen),
                                      Files.get());
   Invocation.setDiagnosticConsumer(&Consumer);

@@ -13,6 +13,8 @@
 #include "llvm/ADT/StringSet.h"
 #include <map>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -99,8 +101,24 @@ public:
                                        llvm::ArrayRef<std::string> Platform = {},
                                        llvm::StringRef PreludeHeader = "") const;
 
+  /// \p Cmd (commandLine's) as the cc1 command line clang's driver makes of
+  /// it, {"clang", "-cc1", ...}: the driver runs once per distinct set of
+  /// flags in a process (its toolchain detection probes dozens of paths for
+  /// each unit), and each unit gets a copy with its own path and name. \p Cmd
+  /// itself when the driver reports an error (the unit's parse reports it).
+  std::vector<std::string> cc1CommandLine(const std::vector<std::string> &Cmd) const;
+
 private:
   std::vector<std::string> userFlags(llvm::StringRef Path) const;
+  /// The driver's cc1 arguments per set of flags (a unit's command line but
+  /// its path): where the unit's path and main-file-name go; empty when the
+  /// driver's output was not of that shape.
+  struct Cc1Template {
+    std::vector<std::string> Args;
+    size_t PathAt = 0, NameAt = 0;
+  };
+  mutable std::mutex Cc1Mu;
+  mutable std::map<std::string, std::optional<Cc1Template>> Cc1Templates;
   /// \p Platform: flags of the input's platform, part of the fixed flags that
   /// key the prelude. \p UserBegin, if given, is set to where the user's flags start.
   std::vector<std::string> baseCommandLine(llvm::StringRef Path,
