@@ -1,8 +1,6 @@
 #include "cu2hip/Commands.h"
 #include "ExportFixes.h"
 #include "Sarif.h"
-
-#include <optional>
 #include "cu2hip/Mapping.h"
 #include "cu2hip/Output.h"
 #include "cu2hip/TimeReport.h"
@@ -19,6 +17,7 @@
 #include "llvm/Support/Threading.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -158,12 +157,11 @@ int cu2hip::runTranslate(const TranslateCommand &Cmd, llvm::raw_ostream &Out,
     else
       Todo.push_back(I);
   }
-  if (!Todo.empty())
+  if (!Todo.empty()) {
     if (std::optional<int> RC = runSupervised("translate", Cmd.Limits, Err)) {
       Report.dismiss();
       return *RC;
     }
-  if (!Todo.empty()) {
     unsigned Jobs = workerJobs()  ? workerJobs()
                     : Cmd.Jobs    ? Cmd.Jobs
                                   : llvm::hardware_concurrency().compute_thread_count();

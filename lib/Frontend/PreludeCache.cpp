@@ -254,9 +254,19 @@ std::vector<UserFlag> classify(const std::vector<std::string> &Cmd, size_t Begin
   return Out;
 }
 
-/// Hash of the bundled headers' relative paths, sizes and modification times:
-/// an edited or reinstalled header changes it (a header reinstalled unchanged
-/// only costs a rebuild), without reading them in every process.
+/// A file as written: "SIZE-MTIME_NS-INODE", or "" when it cannot be stat'ed.
+/// A rewrite, a reinstall or a copy changes it.
+std::string fileIdentity(const std::string &Path) {
+  struct stat St;
+  if (::stat(Path.c_str(), &St))
+    return "";
+  return std::to_string(St.st_size) + "-" + std::to_string(St.st_mtim.tv_sec) + "." +
+         std::to_string(St.st_mtim.tv_nsec) + "-" + std::to_string(St.st_ino);
+}
+
+/// Hash of the bundled headers' relative paths and identities: an edited or
+/// reinstalled header changes it (a header reinstalled unchanged only costs a
+/// rebuild), without reading them in every process.
 std::string hashTree(const std::string &Root) {
   std::vector<std::string> Files;
   std::error_code EC;
@@ -266,25 +276,9 @@ std::string hashTree(const std::string &Root) {
       Files.push_back(It->path());
   std::sort(Files.begin(), Files.end());
   std::string All;
-  for (const std::string &F : Files) {
-    struct stat St;
-    bool Ok = ::stat(F.c_str(), &St) == 0;
-    All += llvm::StringRef(F).drop_front(Root.size()).str() + '\0' +
-           (Ok ? std::to_string(St.st_size) + ' ' + std::to_string(St.st_mtim.tv_sec) + '.' +
-                     std::to_string(St.st_mtim.tv_nsec)
-               : std::string("-")) +
-           '\n';
-  }
+  for (const std::string &F : Files)
+    All += llvm::StringRef(F).drop_front(Root.size()).str() + '\0' + fileIdentity(F) + '\n';
   return support::hashKey(All);
-}
-
-/// A file as written: "SIZE-MTIME_NS-INODE", or "" when it cannot be stat'ed.
-std::string pchIdentity(const std::string &Path) {
-  struct stat St;
-  if (::stat(Path.c_str(), &St))
-    return "";
-  return std::to_string(St.st_size) + "-" + std::to_string(St.st_mtim.tv_sec) + "." +
-         std::to_string(St.st_mtim.tv_nsec) + "-" + std::to_string(St.st_ino);
 }
 
 void touch(const std::string &Path) { ::utimensat(AT_FDCWD, Path.c_str(), nullptr, 0); }
@@ -461,7 +455,7 @@ bool PreludeCache::loadFromDisk(Entry &E) {
   // and hashed only when not (a copied cache directory), as clang reads it
   // anyway and it is megabytes, in every process.
   std::string Pch = Dir + "/prelude.pch";
-  if (pchIdentity(Pch) != Written || Written.empty()) {
+  if (Written.empty() || fileIdentity(Pch) != Written) {
     auto Bytes = llvm::MemoryBuffer::getFile(Pch, /*IsText=*/false, /*RequiresNullTerminator=*/false);
     if (!Bytes || (*Bytes)->getBufferSize() != Size ||
         support::contentHash((*Bytes)->getBuffer()) != Hash)
@@ -557,7 +551,7 @@ bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags, const 
     if (E.HasErrors)
       OS << "errors in-system-headers\n";
     OS << "pch " << (*Bytes)->getBufferSize() << " " << support::contentHash((*Bytes)->getBuffer())
-       << " " << pchIdentity(Out) << "\n";
+       << " " << fileIdentity(Out) << "\n";
     llvm::SmallVector<OptionalFileEntryRef> Seen;
     Files->GetUniqueIDMapping(Seen);
     for (OptionalFileEntryRef F : Seen)
