@@ -15,19 +15,13 @@
 #include <gtest/gtest.h>
 
 #include <fcntl.h>
+#include <functional>
 #include <set>
 #include <sys/stat.h>
 
 using namespace cu2hip;
 
 namespace {
-
-std::string text(const llvm::json::Value &V) {
-  std::string S;
-  llvm::raw_string_ostream OS(S);
-  OS << V;
-  return S;
-}
 
 TranslationResult sampleResult() {
   TranslationResult R;
@@ -75,9 +69,9 @@ TranslationResult sampleResult() {
 
 TEST(TranslationCacheTest, ResultRoundTripsWhole) {
   TranslationResult R = sampleResult();
-  std::optional<TranslationResult> Back = resultFromJson(resultToJson(R));
+  std::optional<TranslationResult> Back = resultFromBytes(resultToBytes(R));
   ASSERT_TRUE(Back);
-  EXPECT_EQ(text(resultToJson(R)), text(resultToJson(*Back)));
+  EXPECT_EQ(resultToBytes(R), resultToBytes(*Back));
   EXPECT_EQ(Back->Files[0].Original, R.Files[0].Original);
   EXPECT_EQ(Back->Files[0].Output, R.Files[0].Output);
   EXPECT_EQ(Back->Diags[0].Message, R.Diags[0].Message);
@@ -92,33 +86,46 @@ TEST(TranslationCacheTest, ResultRoundTripsWhole) {
   EXPECT_FALSE(Back->ParsedCleanly);
 }
 
+/// The main file's Original is left out of an entry and given back by the
+/// caller: a stored Original there is damage.
+TEST(TranslationCacheTest, MainOriginalComesFromTheCaller) {
+  TranslationResult R = sampleResult();
+  std::string Original = R.Files[0].Original;
+  EXPECT_FALSE(resultFromBytes(resultToBytes(R), llvm::StringRef(Original)));
+  R.Files[0].Original.clear();
+  std::optional<TranslationResult> Back = resultFromBytes(resultToBytes(R), llvm::StringRef(Original));
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->Files[0].Original, Original);
+}
+
 TEST(TranslationCacheTest, DamagedResultIsRejected) {
-  std::string Good = text(resultToJson(sampleResult()));
-  auto Parse = [](const std::string &S) -> std::optional<TranslationResult> {
-    llvm::Expected<llvm::json::Value> V = llvm::json::parse(S);
-    if (!V) {
-      llvm::consumeError(V.takeError());
-      return std::nullopt;
-    }
-    return resultFromJson(*V);
+  ASSERT_TRUE(resultFromBytes(resultToBytes(sampleResult())));
+  // Values a result cannot hold, each made wrong on its own.
+  std::vector<std::function<void(TranslationResult &)>> Wrong = {
+      [](TranslationResult &R) { R.Files[0].Replacements[0].Length = 99; },
+      [](TranslationResult &R) { R.Diags[0].Site->Class = WarpClass(77); },
+      [](TranslationResult &R) { R.Diags[0].Id = DiagId(1u << 20); },
+      [](TranslationResult &R) { R.Uses[0].Where = Area(200); },
   };
-  ASSERT_TRUE(Parse(Good));
-  // Each field that a result cannot do without, taken away or made wrong.
-  for (auto [From, To] : std::vector<std::pair<std::string, std::string>>{
-           {"\"ok\"", "\"ko\""},
-           {"\"code\":\"", "\"code\":\"X"},
-           {"\"area\":\"runtime\"", "\"area\":\"nowhere\""},
-           {"\"replacements\":[[0,10,", "\"replacements\":[[0,99,"},
-           {"\"class\":4", "\"class\":77"},
-           {"\"line\":3", "\"line\":-3"},
-           {"\"hex\":\"", "\"hex\":\"zz"}}) {
-    std::string Bad = Good;
-    size_t At = Bad.find(From);
-    ASSERT_NE(At, std::string::npos) << From;
-    Bad.replace(At, From.size(), To);
-    EXPECT_FALSE(Parse(Bad)) << "accepted with " << To;
+  for (size_t I = 0; I < Wrong.size(); ++I) {
+    TranslationResult R = sampleResult();
+    Wrong[I](R);
+    EXPECT_FALSE(resultFromBytes(resultToBytes(R))) << "accepted wrong value " << I;
   }
-  EXPECT_FALSE(Parse(Good.substr(0, Good.size() / 2)));
+  // Every shorter prefix, and a byte more.
+  std::string Good = resultToBytes(sampleResult());
+  for (size_t N = 0; N < Good.size(); ++N)
+    EXPECT_FALSE(resultFromBytes(llvm::StringRef(Good).take_front(N))) << "accepted " << N << " bytes";
+  EXPECT_FALSE(resultFromBytes(Good + "x"));
+  // A flag that is neither 0 nor 1 (Ok, after MainFile's length and bytes).
+  std::string BadFlag = Good;
+  BadFlag[4 + sampleResult().MainFile.size()] = 7;
+  EXPECT_FALSE(resultFromBytes(BadFlag));
+  // A count larger than the bytes left could hold (a huge list is not
+  // allocated first).
+  std::string Huge = resultToBytes(TranslationResult{});
+  Huge.replace(Huge.size() - 12, 4, std::string("\xff\xff\xff\x7f", 4));
+  EXPECT_FALSE(resultFromBytes(Huge));
 }
 
 /// The options part of the key: every Output row of `translate`, nothing
@@ -210,7 +217,7 @@ TEST_F(TranslationCacheDirTest, HitWhileInputsAreUnchanged) {
   C.store(K, Main, inputs(), sampleResult());
   std::optional<TranslationResult> Hit = C.lookup(K, Main, Yes);
   ASSERT_TRUE(Hit);
-  EXPECT_EQ(text(resultToJson(*Hit)), text(resultToJson(sampleResult())));
+  EXPECT_EQ(resultToBytes(*Hit), resultToBytes(sampleResult()));
 
   // Another claim answer, another first-level key: misses.
   EXPECT_FALSE(C.lookup(K, Main, [](llvm::StringRef) { return false; }));
@@ -253,8 +260,14 @@ TEST_F(TranslationCacheDirTest, DamagedEntryIsAMissAndRemoved) {
   auto Whole = llvm::MemoryBuffer::getFile(Entry());
   ASSERT_TRUE(bool(Whole));
   std::string Bytes = (*Whole)->getBuffer().str();
-  for (std::string Bad : {Bytes.substr(0, Bytes.size() / 2), std::string("garbage"), std::string(),
-                          std::string("{\"format\":\"cu2hip-translation 1\"}")}) {
+  // One byte of the output text changed: still a well-formed entry, but not
+  // the one written (the hash of the body says so).
+  std::string Flipped = Bytes;
+  size_t Out = Flipped.find("hipMalloc(");
+  ASSERT_NE(Out, std::string::npos);
+  Flipped[Out] = 'H';
+  for (std::string Bad : {Bytes.substr(0, Bytes.size() / 2), std::string("garbage"), std::string(), Flipped,
+                          Bytes.substr(0, Bytes.find('\n') + 1)}) {
     write(Entry(), Bad);
     EXPECT_FALSE(C.lookup(K, Main, {})) << Bad;
     EXPECT_FALSE(llvm::sys::fs::exists(Entry()));

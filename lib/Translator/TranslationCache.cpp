@@ -5,8 +5,9 @@
 
 #include "cu2hip/TimeReport.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/BinaryStreamReader.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -21,163 +22,273 @@
 #include <unistd.h>
 
 using namespace cu2hip;
-namespace json = llvm::json;
 
 namespace {
-/// Bumped when the entry format or what a key covers changes.
-constexpr const char *Format = "cu2hip-translation 1";
+/// The first line of every entry; bumped when the entry format or what a key
+/// covers changes.
+constexpr llvm::StringLiteral Format = "cu2hip-translation 2\n";
 
-// Strings in JSON must be UTF-8; a file's bytes need not be (Latin-1 source,
-// UTF-16 input kept as it came). Those go as {"hex": ...}.
-json::Value bytesJson(llvm::StringRef S) {
-  if (json::isUTF8(S))
-    return S.str();
-  return json::Object{{"hex", llvm::toHex(S, /*LowerCase=*/true)}};
-}
-bool bytesFrom(const json::Value *V, std::string &Out) {
-  if (!V)
-    return false;
-  if (auto S = V->getAsString()) {
-    Out = S->str();
+/// How many diagnostic ids there are (Diagnostics.def): a stored id past them
+/// is damage.
+constexpr unsigned NumDiagIds = 0
+#define DIAG(Enum, Sev, Num, Name, Cat, Fmt) +1
+#include "cu2hip/Diagnostics.def"
+    ;
+
+// An entry's fields, in the order written: integers as 32-bit little-endian,
+// flags as one byte 0 or 1, strings (any bytes) and lists as a 32-bit count
+// then their bytes or items. Binary, not JSON: parsing the JSON strings of a
+// thousand entries was most of a warm run's CPU (docs/caching.md).
+class EntryWriter {
+public:
+  explicit EntryWriter(std::string &Out) : Out(Out) {}
+  void u32(uint64_t V) {
+    char B[4];
+    llvm::support::endian::write32le(B, uint32_t(V));
+    Out.append(B, 4);
+  }
+  void flag(bool B) { Out.push_back(B ? 1 : 0); }
+  void str(llvm::StringRef S) {
+    u32(S.size());
+    Out.append(S.data(), S.size());
+  }
+
+private:
+  std::string &Out;
+};
+
+/// Reads what EntryWriter wrote; any read past the end, a flag other than 0
+/// or 1 or a count larger than the bytes left could hold sets bad() and
+/// yields zeros from then on.
+class EntryReader {
+public:
+  explicit EntryReader(llvm::StringRef Bytes) : R(Bytes, llvm::endianness::little) {}
+  bool bad() const { return Bad; }
+  bool atEnd() const { return !Bad && R.empty(); }
+  unsigned u32() {
+    uint32_t V = 0;
+    if (!Bad && failed(R.readInteger(V)))
+      return 0;
+    return V;
+  }
+  bool flag() {
+    uint8_t V = 0;
+    if (Bad || failed(R.readInteger(V)))
+      return false;
+    if (V > 1)
+      Bad = true;
+    return V == 1;
+  }
+  llvm::StringRef bytes() {
+    unsigned N = u32();
+    llvm::StringRef S;
+    if (Bad || failed(R.readFixedString(S, N)))
+      return {};
+    return S;
+  }
+  std::string str() { return bytes().str(); }
+  /// A list's length; each item takes at least \p MinItemBytes.
+  unsigned count(unsigned MinItemBytes) {
+    unsigned N = u32();
+    if (!Bad && uint64_t(N) * MinItemBytes > R.bytesRemaining())
+      Bad = true;
+    return Bad ? 0 : N;
+  }
+
+private:
+  bool failed(llvm::Error E) {
+    if (!E)
+      return false;
+    llvm::consumeError(std::move(E));
+    Bad = true;
     return true;
   }
-  const json::Object *O = V->getAsObject();
-  auto H = O ? O->getString("hex") : std::nullopt;
-  return H && llvm::tryGetFromHex(*H, Out);
-}
-bool uintFrom(const json::Object &O, llvm::StringRef K, unsigned &Out) {
-  auto I = O.getInteger(K);
-  if (!I || *I < 0 || *I > int64_t(UINT32_MAX))
-    return false;
-  Out = unsigned(*I);
-  return true;
-}
-bool boolFrom(const json::Object &O, llvm::StringRef K, bool &Out) {
-  auto B = O.getBoolean(K);
-  if (!B)
-    return false;
-  Out = *B;
-  return true;
-}
+  llvm::BinaryStreamReader R;
+  bool Bad = false;
+};
 
-json::Value diagJson(const Diagnostic &D) {
-  json::Array Args;
+void writeDiag(EntryWriter &W, const Diagnostic &D) {
+  W.u32(unsigned(D.Id));
+  W.str(D.File);
+  W.u32(D.Line);
+  W.u32(D.Column);
+  W.str(D.Message);
+  W.str(D.Subject);
+  W.u32(D.Args.size());
   for (const std::string &A : D.Args)
-    Args.push_back(bytesJson(A));
-  json::Object O{{"code", diagCode(D.Id)},
-                 {"file", bytesJson(D.File)},
-                 {"line", D.Line},
-                 {"column", D.Column},
-                 {"message", bytesJson(D.Message)},
-                 {"subject", bytesJson(D.Subject)},
-                 {"args", std::move(Args)},
-                 {"count", D.Count}};
-  if (D.Fix)
-    O["fix"] = json::Object{{"offset", D.Fix->Offset}, {"length", D.Fix->Length},
-                            {"line", D.Fix->Line},     {"column", D.Fix->Column},
-                            {"end_line", D.Fix->EndLine}, {"end_column", D.Fix->EndColumn},
-                            {"text", bytesJson(D.Fix->Text)}};
+    W.str(A);
+  W.u32(D.Count);
+  W.flag(D.Fix.has_value());
+  if (D.Fix) {
+    for (unsigned V : {D.Fix->Offset, D.Fix->Length, D.Fix->Line, D.Fix->Column, D.Fix->EndLine,
+                       D.Fix->EndColumn})
+      W.u32(V);
+    W.str(D.Fix->Text);
+  }
+  W.flag(D.Site.has_value());
   if (D.Site) {
     const WarpSite &S = *D.Site;
-    O["site"] = json::Object{{"class", int(S.Class)},          {"offset", S.Offset},
-                             {"length", S.Length},             {"device", S.Device},
-                             {"function", bytesJson(S.Function)}, {"what", bytesJson(S.What)},
-                             {"logical32", bytesJson(S.Logical32)}, {"native", bytesJson(S.Native)},
-                             {"has_native_edit", S.HasNativeEdit}, {"edit_offset", S.EditOffset},
-                             {"edit_length", S.EditLength},    {"edit_text", bytesJson(S.EditText)},
-                             {"blocks_native", S.BlocksNative}};
+    W.u32(unsigned(S.Class));
+    W.u32(S.Offset);
+    W.u32(S.Length);
+    W.flag(S.Device);
+    W.str(S.Function);
+    W.str(S.What);
+    W.str(S.Logical32);
+    W.str(S.Native);
+    W.flag(S.HasNativeEdit);
+    W.u32(S.EditOffset);
+    W.u32(S.EditLength);
+    W.str(S.EditText);
+    W.flag(S.BlocksNative);
   }
-  return O;
 }
 
-std::optional<Diagnostic> diagFrom(const json::Value &V) {
-  const json::Object *O = V.getAsObject();
-  if (!O)
-    return std::nullopt;
-  auto Code = O->getString("code");
-  std::optional<DiagId> Id = Code ? diagIdFromCode(*Code) : std::nullopt;
-  if (!Id)
+std::optional<Diagnostic> readDiag(EntryReader &R) {
+  unsigned Id = R.u32();
+  if (Id >= NumDiagIds)
     return std::nullopt;
   Diagnostic D{};
-  D.Id = *Id;
-  const json::Array *Args = O->getArray("args");
-  if (!bytesFrom(O->get("file"), D.File) || !uintFrom(*O, "line", D.Line) ||
-      !uintFrom(*O, "column", D.Column) || !bytesFrom(O->get("message"), D.Message) ||
-      !bytesFrom(O->get("subject"), D.Subject) || !uintFrom(*O, "count", D.Count) || !Args)
-    return std::nullopt;
-  for (const json::Value &A : *Args)
-    if (!bytesFrom(&A, D.Args.emplace_back()))
-      return std::nullopt;
-  if (const json::Value *FV = O->get("fix")) {
-    const json::Object *F = FV->getAsObject();
+  D.Id = DiagId(Id);
+  D.File = R.str();
+  D.Line = R.u32();
+  D.Column = R.u32();
+  D.Message = R.str();
+  D.Subject = R.str();
+  for (unsigned I = 0, N = R.count(4); I < N; ++I)
+    D.Args.push_back(R.str());
+  D.Count = R.u32();
+  if (R.flag()) {
     FixIt X;
-    if (!F || !uintFrom(*F, "offset", X.Offset) || !uintFrom(*F, "length", X.Length) ||
-        !uintFrom(*F, "line", X.Line) || !uintFrom(*F, "column", X.Column) ||
-        !uintFrom(*F, "end_line", X.EndLine) || !uintFrom(*F, "end_column", X.EndColumn) ||
-        !bytesFrom(F->get("text"), X.Text))
-      return std::nullopt;
+    for (unsigned *V : {&X.Offset, &X.Length, &X.Line, &X.Column, &X.EndLine, &X.EndColumn})
+      *V = R.u32();
+    X.Text = R.str();
     D.Fix = std::move(X);
   }
-  if (const json::Value *SV = O->get("site")) {
-    const json::Object *S = SV->getAsObject();
+  if (R.flag()) {
     WarpSite X;
-    unsigned Class = 0;
-    if (!S || !uintFrom(*S, "class", Class) || Class < 1 || Class > 6 || !uintFrom(*S, "offset", X.Offset) ||
-        !uintFrom(*S, "length", X.Length) || !boolFrom(*S, "device", X.Device) ||
-        !bytesFrom(S->get("function"), X.Function) || !bytesFrom(S->get("what"), X.What) ||
-        !bytesFrom(S->get("logical32"), X.Logical32) || !bytesFrom(S->get("native"), X.Native) ||
-        !boolFrom(*S, "has_native_edit", X.HasNativeEdit) || !uintFrom(*S, "edit_offset", X.EditOffset) ||
-        !uintFrom(*S, "edit_length", X.EditLength) || !bytesFrom(S->get("edit_text"), X.EditText) ||
-        !boolFrom(*S, "blocks_native", X.BlocksNative))
+    unsigned Class = R.u32();
+    if (Class < 1 || Class > 6)
       return std::nullopt;
     X.Class = WarpClass(Class);
+    X.Offset = R.u32();
+    X.Length = R.u32();
+    X.Device = R.flag();
+    X.Function = R.str();
+    X.What = R.str();
+    X.Logical32 = R.str();
+    X.Native = R.str();
+    X.HasNativeEdit = R.flag();
+    X.EditOffset = R.u32();
+    X.EditLength = R.u32();
+    X.EditText = R.str();
+    X.BlocksNative = R.flag();
     D.Site = std::move(X);
   }
+  if (R.bad())
+    return std::nullopt;
   return D;
 }
 
-json::Value fileJson(const FileResult &F) {
-  json::Array Reps;
-  for (const FileResult::Edit &E : F.Replacements)
-    Reps.push_back(json::Array{E.Offset, E.Length, bytesJson(E.Text)});
-  return json::Object{{"path", bytesJson(F.Path)},
-                      {"original", bytesJson(F.Original)},
-                      {"output", bytesJson(F.Output)},
-                      {"edits", F.Edits},
-                      {"user_rule_edits", F.UserRuleEdits},
-                      {"utf16", F.Utf16},
-                      {"warp_header", F.NeedsWarpHeader},
-                      {"replacements", std::move(Reps)}};
+void writeFile(EntryWriter &W, const FileResult &F, bool LeaveOutOriginal) {
+  W.str(F.Path);
+  W.str(LeaveOutOriginal ? "" : F.Original);
+  W.str(F.Output);
+  W.u32(F.Edits);
+  W.u32(F.UserRuleEdits);
+  W.flag(F.Utf16);
+  W.flag(F.NeedsWarpHeader);
+  W.u32(F.Replacements.size());
+  for (const FileResult::Edit &E : F.Replacements) {
+    W.u32(E.Offset);
+    W.u32(E.Length);
+    W.str(E.Text);
+  }
 }
 
-std::optional<FileResult> fileFrom(const json::Value &V, std::optional<llvm::StringRef> Original) {
-  const json::Object *O = V.getAsObject();
-  if (!O)
-    return std::nullopt;
+std::optional<FileResult> readFile(EntryReader &R, std::optional<llvm::StringRef> Original) {
   FileResult F;
-  const json::Array *Reps = O->getArray("replacements");
-  if (!bytesFrom(O->get("path"), F.Path) || !bytesFrom(O->get("original"), F.Original) ||
-      (Original && !F.Original.empty()) ||
-      !bytesFrom(O->get("output"), F.Output) || !uintFrom(*O, "edits", F.Edits) ||
-      !uintFrom(*O, "user_rule_edits", F.UserRuleEdits) || !boolFrom(*O, "utf16", F.Utf16) ||
-      !boolFrom(*O, "warp_header", F.NeedsWarpHeader) || !Reps)
+  F.Path = R.str();
+  F.Original = R.str();
+  if (Original && !F.Original.empty())
     return std::nullopt;
   if (Original)
     F.Original = Original->str();
-  for (const json::Value &R : *Reps) {
-    const json::Array *A = R.getAsArray();
-    if (!A || A->size() != 3)
-      return std::nullopt;
-    auto Off = (*A)[0].getAsInteger(), Len = (*A)[1].getAsInteger();
+  F.Output = R.str();
+  F.Edits = R.u32();
+  F.UserRuleEdits = R.u32();
+  F.Utf16 = R.flag();
+  F.NeedsWarpHeader = R.flag();
+  for (unsigned I = 0, N = R.count(12); I < N; ++I) {
     FileResult::Edit E;
-    if (!Off || !Len || *Off < 0 || *Len < 0 || uint64_t(*Off) + uint64_t(*Len) > F.Original.size() ||
-        !bytesFrom(&(*A)[2], E.Text))
+    E.Offset = R.u32();
+    E.Length = R.u32();
+    E.Text = R.str();
+    if (uint64_t(E.Offset) + E.Length > F.Original.size())
       return std::nullopt;
-    E.Offset = unsigned(*Off);
-    E.Length = unsigned(*Len);
     F.Replacements.push_back(std::move(E));
   }
+  if (R.bad())
+    return std::nullopt;
   return F;
+}
+
+/// \p LeaveOutMainOriginal: the main file's Original is not written (an entry
+/// does not keep the unit's bytes twice).
+void writeResult(EntryWriter &W, const TranslationResult &R, bool LeaveOutMainOriginal = false) {
+  W.str(R.MainFile);
+  W.flag(R.Ok);
+  W.flag(R.ParsedCleanly);
+  W.u32(R.Files.size());
+  for (const FileResult &F : R.Files)
+    writeFile(W, F, LeaveOutMainOriginal && &F == &R.Files.front());
+  W.u32(R.Diags.size());
+  for (const Diagnostic &D : R.Diags)
+    writeDiag(W, D);
+  W.u32(R.Uses.size());
+  for (const ApiUse &U : R.Uses) {
+    W.str(U.Name);
+    W.str(U.Hip);
+    W.str(areaName(U.Where));
+    W.flag(U.Converted);
+    W.u32(U.Line);
+    W.u32(U.Column);
+  }
+}
+
+std::optional<TranslationResult> readResult(EntryReader &In, std::optional<llvm::StringRef> MainOriginal) {
+  TranslationResult R;
+  R.MainFile = In.str();
+  R.Ok = In.flag();
+  R.ParsedCleanly = In.flag();
+  for (unsigned I = 0, N = In.count(30); I < N; ++I) {
+    std::optional<FileResult> X = readFile(In, R.Files.empty() ? MainOriginal : std::nullopt);
+    if (!X)
+      return std::nullopt;
+    R.Files.push_back(std::move(*X));
+  }
+  for (unsigned I = 0, N = In.count(35); I < N; ++I) {
+    std::optional<Diagnostic> X = readDiag(In);
+    if (!X)
+      return std::nullopt;
+    R.Diags.push_back(std::move(*X));
+  }
+  for (unsigned I = 0, N = In.count(21); I < N; ++I) {
+    ApiUse X;
+    X.Name = In.str();
+    X.Hip = In.str();
+    std::optional<Area> Where = parseArea(In.bytes());
+    X.Converted = In.flag();
+    X.Line = In.u32();
+    X.Column = In.u32();
+    if (!Where || In.bad())
+      return std::nullopt;
+    X.Where = *Where;
+    R.Uses.push_back(std::move(X));
+  }
+  if (In.bad())
+    return std::nullopt;
+  return R;
 }
 
 /// This binary: its path, size and modification time (a rebuilt cu2hip of
@@ -197,64 +308,25 @@ const std::string &buildId() {
 
 } // namespace
 
-json::Value cu2hip::resultToJson(const TranslationResult &R) {
-  json::Array Files, Diags, Uses;
-  for (const FileResult &F : R.Files)
-    Files.push_back(fileJson(F));
-  for (const Diagnostic &D : R.Diags)
-    Diags.push_back(diagJson(D));
-  for (const ApiUse &U : R.Uses)
-    Uses.push_back(json::Object{{"name", bytesJson(U.Name)},
-                                {"hip", bytesJson(U.Hip)},
-                                {"area", areaName(U.Where)},
-                                {"converted", U.Converted},
-                                {"line", U.Line},
-                                {"column", U.Column}});
-  return json::Object{{"main", bytesJson(R.MainFile)}, {"ok", R.Ok},
-                      {"parsed_cleanly", R.ParsedCleanly}, {"files", std::move(Files)},
-                      {"diags", std::move(Diags)},     {"uses", std::move(Uses)}};
+std::string cu2hip::resultToBytes(const TranslationResult &R) {
+  std::string Out;
+  EntryWriter W(Out);
+  writeResult(W, R);
+  return Out;
 }
 
-std::optional<TranslationResult> cu2hip::resultFromJson(const json::Value &V,
-                                                        std::optional<llvm::StringRef> MainOriginal) {
-  const json::Object *O = V.getAsObject();
-  if (!O)
+std::optional<TranslationResult> cu2hip::resultFromBytes(llvm::StringRef Bytes,
+                                                         std::optional<llvm::StringRef> MainOriginal) {
+  EntryReader R(Bytes);
+  std::optional<TranslationResult> Result = readResult(R, MainOriginal);
+  if (!Result || !R.atEnd())
     return std::nullopt;
-  TranslationResult R;
-  const json::Array *Files = O->getArray("files"), *Diags = O->getArray("diags"), *Uses = O->getArray("uses");
-  if (!bytesFrom(O->get("main"), R.MainFile) || !boolFrom(*O, "ok", R.Ok) ||
-      !boolFrom(*O, "parsed_cleanly", R.ParsedCleanly) || !Files || !Diags || !Uses)
-    return std::nullopt;
-  for (const json::Value &F : *Files) {
-    std::optional<FileResult> X = fileFrom(F, R.Files.empty() ? MainOriginal : std::nullopt);
-    if (!X)
-      return std::nullopt;
-    R.Files.push_back(std::move(*X));
-  }
-  for (const json::Value &D : *Diags) {
-    std::optional<Diagnostic> X = diagFrom(D);
-    if (!X)
-      return std::nullopt;
-    R.Diags.push_back(std::move(*X));
-  }
-  for (const json::Value &UV : *Uses) {
-    const json::Object *U = UV.getAsObject();
-    ApiUse X;
-    auto A = U ? U->getString("area") : std::nullopt;
-    std::optional<Area> Where = A ? parseArea(*A) : std::nullopt;
-    if (!U || !Where || !bytesFrom(U->get("name"), X.Name) || !bytesFrom(U->get("hip"), X.Hip) ||
-        !boolFrom(*U, "converted", X.Converted) || !uintFrom(*U, "line", X.Line) ||
-        !uintFrom(*U, "column", X.Column))
-      return std::nullopt;
-    X.Where = *Where;
-    R.Uses.push_back(std::move(X));
-  }
-  return R;
+  return Result;
 }
 
 TranslationCache::TranslationCache(std::string R, std::string Fixed, uint64_t Max)
     : Root(std::move(R)), Dir(Root + "/units"), MaxBytes(Max) {
-  FixedKey = std::string(Format) + '\0' + buildId() + '\0' + Fixed;
+  FixedKey = Format.str() + '\0' + buildId() + '\0' + Fixed;
 }
 
 TranslationCache::~TranslationCache() {
@@ -332,47 +404,46 @@ std::optional<TranslationResult> TranslationCache::lookup(const std::string &Key
     support::removeCacheEntry(P);
     return Miss();
   };
-  llvm::Expected<json::Value> V = json::parse((*Buf)->getBuffer());
-  if (!V) {
-    llvm::consumeError(V.takeError());
+  // The format line, the body's hash (a byte changed on disk is damage, not
+  // a different translation), the body.
+  llvm::StringRef Entry = (*Buf)->getBuffer();
+  if (!Entry.consume_front(Format) || Entry.size() < 8)
     return Damaged();
-  }
-  const json::Object *O = V->getAsObject();
-  const json::Array *Deps = O ? O->getArray("deps") : nullptr;
-  const json::Array *Claims = O ? O->getArray("claims") : nullptr;
-  if (!O || O->getString("format") != llvm::StringRef(Format) ||
-      O->getString("key") != llvm::StringRef(Key) || !Deps || !Claims || !O->get("result"))
+  uint64_t Sum = llvm::support::endian::read64le(Entry.data());
+  Entry = Entry.drop_front(8);
+  if (llvm::xxh3_64bits(Entry) != Sum)
+    return Damaged();
+  EntryReader In(Entry);
+  if (In.bytes() != Key)
     return Damaged();
   // Every file the parse read, as it was then.
-  for (const json::Value &D : *Deps) {
-    const json::Array *A = D.getAsArray();
-    if (!A || A->size() != 2 || !(*A)[0].getAsString() || !(*A)[1].getAsString())
+  for (unsigned I = 0, N = In.count(8); I < N; ++I) {
+    llvm::StringRef Path = In.bytes(), Hash = In.bytes();
+    if (In.bad())
       return Damaged();
-    if (fileHash(*(*A)[0].getAsString()) != *(*A)[1].getAsString())
+    if (fileHash(Path) != Hash)
       return Miss();
   }
   // The headers that were not found are still not there.
-  const json::Array *Absent = O->getArray("absent");
-  if (!Absent)
-    return Damaged();
-  for (const json::Value &A : *Absent) {
-    if (!A.getAsString())
+  for (unsigned I = 0, N = In.count(4); I < N; ++I) {
+    llvm::StringRef Path = In.bytes();
+    if (In.bad())
       return Damaged();
-    if (llvm::sys::fs::exists(*A.getAsString()))
+    if (llvm::sys::fs::exists(Path))
       return Miss();
   }
   // The caller claims the same headers (and hears of the same ones: port
   // records them as the unit's dependencies).
-  for (const json::Value &C : *Claims) {
-    const json::Array *A = C.getAsArray();
-    if (!A || A->size() != 2 || !(*A)[0].getAsString() || !(*A)[1].getAsBoolean())
+  for (unsigned I = 0, N = In.count(5); I < N; ++I) {
+    llvm::StringRef Path = In.bytes();
+    bool Claimed = In.flag();
+    if (In.bad())
       return Damaged();
-    bool Asked = Claim && Claim(*(*A)[0].getAsString());
-    if (Asked != *(*A)[1].getAsBoolean())
+    if ((Claim && Claim(Path)) != Claimed)
       return Miss();
   }
-  std::optional<TranslationResult> R = resultFromJson(*O->get("result"), Bytes);
-  if (!R || R->Files.empty())
+  std::optional<TranslationResult> R = readResult(In, Bytes);
+  if (!R || !In.atEnd() || R->Files.empty())
     return Damaged();
   // Last used: what eviction goes by.
   ::utimensat(AT_FDCWD, P.c_str(), nullptr, 0);
@@ -385,32 +456,28 @@ void TranslationCache::store(const std::string &Key, llvm::StringRef Bytes, cons
   // The unit's own bytes are its main file's Original: not stored twice.
   if (In.Incomplete || R.Files.empty() || R.Files.front().Original != Bytes)
     return;
-  json::Array Deps, Claims;
+  for (const auto &[Path, Hash] : In.Files)
+    if (Hash.empty())
+      return; // unreadable now: not kept
+  std::string Body;
+  EntryWriter W(Body);
+  W.str(Key);
+  W.u32(In.Files.size());
   for (const auto &[Path, Hash] : In.Files) {
-    if (Hash.empty() || !json::isUTF8(Path))
-      return; // unreadable now, or a name JSON cannot hold: not kept
-    Deps.push_back(json::Array{Path, Hash});
+    W.str(Path);
+    W.str(Hash);
   }
-  json::Array Absent;
-  for (const std::string &P : In.Absent) {
-    if (!json::isUTF8(P))
-      return;
-    Absent.push_back(P);
-  }
+  W.u32(In.Absent.size());
+  for (const std::string &P : In.Absent)
+    W.str(P);
+  W.u32(In.Claims.size());
   for (const auto &[Path, Claimed] : In.Claims) {
-    if (!json::isUTF8(Path))
-      return;
-    Claims.push_back(json::Array{Path, Claimed});
+    W.str(Path);
+    W.flag(Claimed);
   }
-  TranslationResult Lean = R;
-  Lean.Files.front().Original.clear();
-  json::Value Result = resultToJson(Lean);
-  json::Value Entry = json::Object{{"format", Format},
-                                   {"key", Key},
-                                   {"deps", std::move(Deps)},
-                                   {"absent", std::move(Absent)},
-                                   {"claims", std::move(Claims)},
-                                   {"result", std::move(Result)}};
+  writeResult(W, R, /*LeaveOutMainOriginal=*/true);
+  char Sum[8];
+  llvm::support::endian::write64le(Sum, llvm::xxh3_64bits(Body));
   std::string Final = entryPath(Key);
   std::string Parent = llvm::sys::path::parent_path(Final).str();
   if (llvm::sys::fs::create_directories(Parent))
@@ -424,7 +491,7 @@ void TranslationCache::store(const std::string &Key, llvm::StringRef Bytes, cons
     llvm::raw_fd_ostream OS(Tmp, EC, llvm::sys::fs::OF_None);
     if (EC)
       return;
-    OS << Entry;
+    OS << Format << llvm::StringRef(Sum, 8) << Body;
     Written = OS.tell();
     OS.close();
     if (OS.has_error()) {

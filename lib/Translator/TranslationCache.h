@@ -14,9 +14,10 @@
 // process and file) and asks the same claims; any difference is a miss.
 //
 // Entries live in $XDG_CACHE_HOME/cu2hip/units (beside the prelude cache),
-// one JSON file each, written under a temporary name and renamed into place:
+// one binary file each (its format line, a hash of the rest, the fields),
+// written under a temporary name and renamed into place:
 // concurrent processes see a whole entry or none. A damaged entry (truncated,
-// not JSON, a field missing) is a miss and is removed. The directory is kept
+// a byte changed, a field out of range) is a miss and is removed. The directory is kept
 // under CU2HIP_TRANSLATION_CACHE_MAX_MB (512 by default; 0 turns the cache
 // off), least recently used entries first. --no-cache neither reads nor
 // writes it.
@@ -25,7 +26,6 @@
 #include "cu2hip/Translator.h"
 
 #include "llvm/ADT/StringRef.h"
-#include "llvm/Support/JSON.h"
 
 #include <atomic>
 #include <optional>
@@ -50,12 +50,12 @@ struct UnitInputs {
 };
 
 /// The serialized form of a result (the cache's value), and back; std::nullopt
-/// when \p V is not a whole result. \p MainOriginal, when given: the main
-/// file's Original, left out of \p V (an entry does not keep the unit's bytes
-/// twice).
-llvm::json::Value resultToJson(const TranslationResult &R);
-std::optional<TranslationResult> resultFromJson(const llvm::json::Value &V,
-                                                std::optional<llvm::StringRef> MainOriginal = std::nullopt);
+/// when \p Bytes are not a whole result. \p MainOriginal, when given: the
+/// main file's Original, left out of \p Bytes (an entry does not keep the
+/// unit's bytes twice).
+std::string resultToBytes(const TranslationResult &R);
+std::optional<TranslationResult> resultFromBytes(llvm::StringRef Bytes,
+                                                 std::optional<llvm::StringRef> MainOriginal = std::nullopt);
 
 class TranslationCache {
 public:
