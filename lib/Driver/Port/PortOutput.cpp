@@ -349,7 +349,7 @@ bool Port::saveState() {
     if (InPlace)
       V.getAsObject()->try_emplace("in_place_writes", inPlaceWritesJson(InPlaceWrites));
     llvm::raw_string_ostream OS(S);
-    OS << llvm::formatv("{0:2}", V) << "\n";
+    OS << V << "\n"; // compact: only cu2hip reads it, and a warm run writes it whole
   }
   LastStateSave = Clock::now();
   if (fs::create_directories(path::parent_path(P)))
