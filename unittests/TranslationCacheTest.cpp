@@ -86,6 +86,21 @@ TEST(TranslationCacheTest, ResultRoundTripsWhole) {
   EXPECT_FALSE(Back->ParsedCleanly);
 }
 
+/// The smallest items (every string and list empty) are not mistaken for a
+/// list longer than the bytes left.
+TEST(TranslationCacheTest, EmptiestItemsRoundTrip) {
+  // Each list last in the result, where no later field makes up the slack.
+  TranslationResult Files, Diags, Uses;
+  Files.Files.resize(5);
+  Diags.Diags.assign(5, Diagnostic{DiagId::ParseProblem, "", 0, 0, "", "", {}, {}, {}, 1});
+  Uses.Uses.assign(5, ApiUse{"", "", Area::Runtime, false, 0, 0});
+  for (const TranslationResult *R : {&Files, &Diags, &Uses}) {
+    std::optional<TranslationResult> Back = resultFromBytes(resultToBytes(*R));
+    ASSERT_TRUE(Back);
+    EXPECT_EQ(resultToBytes(*Back), resultToBytes(*R));
+  }
+}
+
 /// The main file's Original is left out of an entry and given back by the
 /// caller: a stored Original there is damage.
 TEST(TranslationCacheTest, MainOriginalComesFromTheCaller) {

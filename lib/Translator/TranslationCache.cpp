@@ -87,7 +87,8 @@ public:
     return S;
   }
   std::string str() { return bytes().str(); }
-  /// A list's length; each item takes at least \p MinItemBytes.
+  /// A list's length; each item takes at least \p MinItemBytes (its fields
+  /// with every string and list empty).
   unsigned count(unsigned MinItemBytes) {
     unsigned N = u32();
     if (!Bad && uint64_t(N) * MinItemBytes > R.bytesRemaining())
@@ -261,13 +262,13 @@ std::optional<TranslationResult> readResult(EntryReader &In, std::optional<llvm:
   R.MainFile = In.str();
   R.Ok = In.flag();
   R.ParsedCleanly = In.flag();
-  for (unsigned I = 0, N = In.count(30); I < N; ++I) {
+  for (unsigned I = 0, N = In.count(26); I < N; ++I) {
     std::optional<FileResult> X = readFile(In, R.Files.empty() ? MainOriginal : std::nullopt);
     if (!X)
       return std::nullopt;
     R.Files.push_back(std::move(*X));
   }
-  for (unsigned I = 0, N = In.count(35); I < N; ++I) {
+  for (unsigned I = 0, N = In.count(34); I < N; ++I) {
     std::optional<Diagnostic> X = readDiag(In);
     if (!X)
       return std::nullopt;

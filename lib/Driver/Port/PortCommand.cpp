@@ -443,7 +443,8 @@ int Port::run() {
       finish(I, WasInterrupted ? Status::NotDone : E[I].St);
   Prog->tick(true);
   Prog->clear();
-  saveState();
+  if (saveState() && !InPlace)
+    boundOutputStates(statePath());
 
   if (Cmd.Diff)
     for (size_t I = 0; I < E.size(); ++I)

@@ -1,4 +1,5 @@
 #include "PortState.h"
+#include "Support/CacheDir.h"
 #include "Support/JsonFile.h"
 #include "Support/Paths.h"
 
@@ -6,6 +7,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
+#include <sys/stat.h>
 
 using namespace cu2hip;
 using namespace cu2hip::port;
@@ -139,6 +141,24 @@ std::string port::inPlaceStatePath(llvm::StringRef SrcReal, const Shard &S) {
 
 std::string port::outputStatePath(llvm::StringRef DstReal, const Shard &S) {
   return cachedStatePath("ports", DstReal, S);
+}
+
+void port::boundOutputStates(llvm::StringRef Keep) {
+  std::string Dir = llvm::sys::path::parent_path(Keep).str();
+  std::vector<support::CacheItem> Items;
+  uint64_t Total = 0;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator I(Dir, EC), End; I != End && !EC; I.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(I->path());
+    size_t Dot = Name.find('.');
+    struct stat St;
+    if (I->path() == Keep || Dot == llvm::StringRef::npos || !isStateFileName(Name.substr(Dot)) ||
+        ::stat(I->path().c_str(), &St) || !S_ISREG(St.st_mode))
+      continue;
+    Items.push_back({I->path(), St.st_mtime, uint64_t(St.st_size)});
+    Total += St.st_size;
+  }
+  support::evictLeastRecentlyUsed(std::move(Items), Total, OutputStatesMaxBytes);
 }
 
 llvm::json::Value port::inPlaceWritesJson(const std::vector<InPlaceWrite> &Writes) {

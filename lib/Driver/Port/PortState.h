@@ -51,6 +51,13 @@ std::string inPlaceStatePath(llvm::StringRef SrcReal, const Shard &S);
 /// DST's real path: the output tree holds only what a project commits
 /// (issue "Real repositories", item 5). "" without a cache directory.
 std::string outputStatePath(llvm::StringRef DstReal, const Shard &S);
+/// Keeps the resume files of ports into other output directories (beside
+/// \p Keep, the one this run wrote, which stays) under OutputStatesMaxBytes,
+/// least recently written first: a CI job porting into a new workspace each
+/// time would otherwise leave one behind every run (docs/caching.md).
+/// In-place states are not touched: they list the backups of their writes.
+void boundOutputStates(llvm::StringRef Keep);
+constexpr uint64_t OutputStatesMaxBytes = uint64_t(256) << 20;
 llvm::json::Value inPlaceWritesJson(const std::vector<InPlaceWrite> &Writes);
 /// The writes listed in the state file at \p Path, whatever its options
 /// (empty when there is none or it cannot be read).
