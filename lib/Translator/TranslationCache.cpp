@@ -3,6 +3,7 @@
 #include "Support/CacheDir.h"
 #include "Support/Paths.h"
 
+#include "cu2hip/Mapping.h"
 #include "cu2hip/TimeReport.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -28,268 +29,221 @@ namespace {
 /// covers changes.
 constexpr llvm::StringLiteral Format = "cu2hip-translation 2\n";
 
-/// How many diagnostic ids there are (Diagnostics.def): a stored id past them
-/// is damage.
+/// How many diagnostic ids (Diagnostics.def) and API areas (Mapping.h) there
+/// are: a stored one past them is damage.
 constexpr unsigned NumDiagIds = 0
 #define DIAG(Enum, Sev, Num, Name, Cat, Fmt) +1
 #include "cu2hip/Diagnostics.def"
     ;
+#define X(Name, Str) +1
+constexpr unsigned NumAreas = 0 CU2HIP_AREAS(X);
+#undef X
 
-// An entry's fields, in the order written: integers as 32-bit little-endian,
-// flags as one byte 0 or 1, strings (any bytes) and lists as a 32-bit count
-// then their bytes or items. Binary, not JSON: parsing the JSON strings of a
-// thousand entries was most of a warm run's CPU (docs/caching.md).
+// An entry's fields: integers as 32-bit little-endian, flags as one byte 0 or
+// 1, strings (any bytes) as a 32-bit length then their bytes, lists as a
+// 32-bit count then their items. Binary, not JSON: parsing the JSON strings
+// of a thousand entries was most of a warm run's CPU (docs/caching.md).
+//
+// Which fields a record has, in which order, is written once (the *Fields
+// templates below); EntryWriter and EntryReader each follow it, the writer
+// with const records, the reader with records to fill.
+
+/// \p MainOriginal: the main file's Original is written as "" (an entry does
+/// not keep the unit's bytes, which its key already covers, twice).
 class EntryWriter {
 public:
-  explicit EntryWriter(std::string &Out) : Out(Out) {}
-  void u32(uint64_t V) {
+  EntryWriter(std::string &Out, bool LeaveOutMainOriginal = false)
+      : Out(Out), LeaveOutMainOriginal(LeaveOutMainOriginal) {}
+  void num(uint64_t V) {
     char B[4];
     llvm::support::endian::write32le(B, uint32_t(V));
     Out.append(B, 4);
   }
   void flag(bool B) { Out.push_back(B ? 1 : 0); }
   void str(llvm::StringRef S) {
-    u32(S.size());
+    num(S.size());
     Out.append(S.data(), S.size());
   }
+  template <class E> void enumerator(E V, unsigned /*Lo*/, unsigned /*Hi*/) { num(unsigned(V)); }
+  template <class T, class Fn> void list(const std::vector<T> &V, unsigned /*MinItemBytes*/, Fn Each) {
+    num(V.size());
+    for (const T &X : V)
+      Each(X);
+  }
+  template <class T, class Fn> void optional(const std::optional<T> &V, Fn Each) {
+    flag(V.has_value());
+    if (V)
+      Each(*V);
+  }
+  void original(const std::string &S, bool Main) { str(Main && LeaveOutMainOriginal ? "" : S); }
+  void check(bool) {}
 
 private:
   std::string &Out;
+  bool LeaveOutMainOriginal;
 };
 
-/// Reads what EntryWriter wrote; any read past the end, a flag other than 0
-/// or 1 or a count larger than the bytes left could hold sets bad() and
-/// yields zeros from then on.
+/// Reads what EntryWriter wrote. A read past the end, a flag other than 0 or
+/// 1, an enumerator out of its range, a count larger than the bytes left
+/// could hold or a failed check() makes it bad(), and it reads zeros from
+/// then on. \p MainOriginal, when given: the main file's Original, which the
+/// entry must have left out.
 class EntryReader {
 public:
-  explicit EntryReader(llvm::StringRef Bytes) : R(Bytes, llvm::endianness::little) {}
+  explicit EntryReader(llvm::StringRef Bytes, std::optional<llvm::StringRef> MainOriginal = std::nullopt)
+      : R(Bytes, llvm::endianness::little), MainOriginal(MainOriginal) {}
   bool bad() const { return Bad; }
   bool atEnd() const { return !Bad && R.empty(); }
-  unsigned u32() {
-    uint32_t V = 0;
-    if (!Bad && failed(R.readInteger(V)))
-      return 0;
-    return V;
+  void num(unsigned &V) {
+    uint32_t X = 0;
+    if (!Bad)
+      ok(R.readInteger(X));
+    V = X;
   }
-  bool flag() {
-    uint8_t V = 0;
-    if (Bad || failed(R.readInteger(V)))
-      return false;
-    if (V > 1)
+  void flag(bool &B) {
+    uint8_t X = 0;
+    if (!Bad && ok(R.readInteger(X)) && X > 1)
       Bad = true;
-    return V == 1;
+    B = X == 1;
   }
+  /// A string, pointing into the entry's bytes.
   llvm::StringRef bytes() {
-    unsigned N = u32();
+    unsigned N = 0;
+    num(N);
     llvm::StringRef S;
-    if (Bad || failed(R.readFixedString(S, N)))
+    if (!Bad && !ok(R.readFixedString(S, N)))
       return {};
     return S;
   }
-  std::string str() { return bytes().str(); }
-  /// A list's length; each item takes at least \p MinItemBytes (its fields
-  /// with every string and list empty).
-  unsigned count(unsigned MinItemBytes) {
-    unsigned N = u32();
-    if (!Bad && uint64_t(N) * MinItemBytes > R.bytesRemaining())
-      Bad = true;
-    return Bad ? 0 : N;
+  void str(std::string &S) { S = bytes().str(); }
+  template <class E> void enumerator(E &V, unsigned Lo, unsigned Hi) {
+    unsigned X = 0;
+    num(X);
+    check(X >= Lo && X <= Hi);
+    V = E(Bad ? Lo : X);
   }
+  /// \p MinItemBytes: what an item takes with every string and list empty.
+  template <class T, class Fn> void list(std::vector<T> &V, unsigned MinItemBytes, Fn Each) {
+    unsigned N = 0;
+    num(N);
+    check(uint64_t(N) * MinItemBytes <= R.bytesRemaining());
+    for (unsigned I = 0; I < N && !Bad; ++I)
+      Each(V.emplace_back());
+  }
+  template <class T, class Fn> void optional(std::optional<T> &V, Fn Each) {
+    bool Has = false;
+    flag(Has);
+    if (Has && !Bad)
+      Each(V.emplace());
+  }
+  void original(std::string &S, bool Main) {
+    str(S);
+    if (Main && MainOriginal) {
+      check(S.empty());
+      S = MainOriginal->str();
+    }
+  }
+  void check(bool Holds) { Bad |= !Holds; }
 
 private:
-  bool failed(llvm::Error E) {
+  bool ok(llvm::Error E) {
     if (!E)
-      return false;
+      return true;
     llvm::consumeError(std::move(E));
     Bad = true;
-    return true;
+    return false;
   }
   llvm::BinaryStreamReader R;
+  std::optional<llvm::StringRef> MainOriginal;
   bool Bad = false;
 };
 
-void writeDiag(EntryWriter &W, const Diagnostic &D) {
-  W.u32(unsigned(D.Id));
-  W.str(D.File);
-  W.u32(D.Line);
-  W.u32(D.Column);
-  W.str(D.Message);
-  W.str(D.Subject);
-  W.u32(D.Args.size());
-  for (const std::string &A : D.Args)
-    W.str(A);
-  W.u32(D.Count);
-  W.flag(D.Fix.has_value());
-  if (D.Fix) {
-    for (unsigned V : {D.Fix->Offset, D.Fix->Length, D.Fix->Line, D.Fix->Column, D.Fix->EndLine,
-                       D.Fix->EndColumn})
-      W.u32(V);
-    W.str(D.Fix->Text);
-  }
-  W.flag(D.Site.has_value());
-  if (D.Site) {
-    const WarpSite &S = *D.Site;
-    W.u32(unsigned(S.Class));
-    W.u32(S.Offset);
-    W.u32(S.Length);
-    W.flag(S.Device);
-    W.str(S.Function);
-    W.str(S.What);
-    W.str(S.Logical32);
-    W.str(S.Native);
-    W.flag(S.HasNativeEdit);
-    W.u32(S.EditOffset);
-    W.u32(S.EditLength);
-    W.str(S.EditText);
-    W.flag(S.BlocksNative);
-  }
+template <class IO, class Fix> void fixFields(IO &io, Fix &X) {
+  io.num(X.Offset);
+  io.num(X.Length);
+  io.num(X.Line);
+  io.num(X.Column);
+  io.num(X.EndLine);
+  io.num(X.EndColumn);
+  io.str(X.Text);
 }
 
-std::optional<Diagnostic> readDiag(EntryReader &R) {
-  unsigned Id = R.u32();
-  if (Id >= NumDiagIds)
-    return std::nullopt;
-  Diagnostic D{};
-  D.Id = DiagId(Id);
-  D.File = R.str();
-  D.Line = R.u32();
-  D.Column = R.u32();
-  D.Message = R.str();
-  D.Subject = R.str();
-  for (unsigned I = 0, N = R.count(4); I < N; ++I)
-    D.Args.push_back(R.str());
-  D.Count = R.u32();
-  if (R.flag()) {
-    FixIt X;
-    for (unsigned *V : {&X.Offset, &X.Length, &X.Line, &X.Column, &X.EndLine, &X.EndColumn})
-      *V = R.u32();
-    X.Text = R.str();
-    D.Fix = std::move(X);
-  }
-  if (R.flag()) {
-    WarpSite X;
-    unsigned Class = R.u32();
-    if (Class < 1 || Class > 6)
-      return std::nullopt;
-    X.Class = WarpClass(Class);
-    X.Offset = R.u32();
-    X.Length = R.u32();
-    X.Device = R.flag();
-    X.Function = R.str();
-    X.What = R.str();
-    X.Logical32 = R.str();
-    X.Native = R.str();
-    X.HasNativeEdit = R.flag();
-    X.EditOffset = R.u32();
-    X.EditLength = R.u32();
-    X.EditText = R.str();
-    X.BlocksNative = R.flag();
-    D.Site = std::move(X);
-  }
-  if (R.bad())
-    return std::nullopt;
-  return D;
+template <class IO, class Site> void siteFields(IO &io, Site &S) {
+  io.enumerator(S.Class, unsigned(WarpClass::WidthConstant), unsigned(WarpClass::TileOrImplicit)); // first, last
+  io.num(S.Offset);
+  io.num(S.Length);
+  io.flag(S.Device);
+  io.str(S.Function);
+  io.str(S.What);
+  io.str(S.Logical32);
+  io.str(S.Native);
+  io.flag(S.HasNativeEdit);
+  io.num(S.EditOffset);
+  io.num(S.EditLength);
+  io.str(S.EditText);
+  io.flag(S.BlocksNative);
 }
 
-void writeFile(EntryWriter &W, const FileResult &F, bool LeaveOutOriginal) {
-  W.str(F.Path);
-  W.str(LeaveOutOriginal ? "" : F.Original);
-  W.str(F.Output);
-  W.u32(F.Edits);
-  W.u32(F.UserRuleEdits);
-  W.flag(F.Utf16);
-  W.flag(F.NeedsWarpHeader);
-  W.u32(F.Replacements.size());
-  for (const FileResult::Edit &E : F.Replacements) {
-    W.u32(E.Offset);
-    W.u32(E.Length);
-    W.str(E.Text);
-  }
+template <class IO, class Diag> void diagFields(IO &io, Diag &D) {
+  io.enumerator(D.Id, 0, NumDiagIds - 1);
+  io.str(D.File);
+  io.num(D.Line);
+  io.num(D.Column);
+  io.str(D.Message);
+  io.str(D.Subject);
+  io.list(D.Args, 4, [&](auto &A) { io.str(A); });
+  io.num(D.Count);
+  io.optional(D.Fix, [&](auto &F) { fixFields(io, F); });
+  io.optional(D.Site, [&](auto &S) { siteFields(io, S); });
 }
 
-std::optional<FileResult> readFile(EntryReader &R, std::optional<llvm::StringRef> Original) {
-  FileResult F;
-  F.Path = R.str();
-  F.Original = R.str();
-  if (Original && !F.Original.empty())
-    return std::nullopt;
-  if (Original)
-    F.Original = Original->str();
-  F.Output = R.str();
-  F.Edits = R.u32();
-  F.UserRuleEdits = R.u32();
-  F.Utf16 = R.flag();
-  F.NeedsWarpHeader = R.flag();
-  for (unsigned I = 0, N = R.count(12); I < N; ++I) {
-    FileResult::Edit E;
-    E.Offset = R.u32();
-    E.Length = R.u32();
-    E.Text = R.str();
-    if (uint64_t(E.Offset) + E.Length > F.Original.size())
-      return std::nullopt;
-    F.Replacements.push_back(std::move(E));
-  }
-  if (R.bad())
-    return std::nullopt;
-  return F;
+template <class IO, class File> void fileFields(IO &io, File &F, bool Main) {
+  io.str(F.Path);
+  io.original(F.Original, Main);
+  io.str(F.Output);
+  io.num(F.Edits);
+  io.num(F.UserRuleEdits);
+  io.flag(F.Utf16);
+  io.flag(F.NeedsWarpHeader);
+  io.list(F.Replacements, 12, [&](auto &E) {
+    io.num(E.Offset);
+    io.num(E.Length);
+    io.str(E.Text);
+    io.check(uint64_t(E.Offset) + E.Length <= F.Original.size());
+  });
 }
 
-/// \p LeaveOutMainOriginal: the main file's Original is not written (an entry
-/// does not keep the unit's bytes twice).
-void writeResult(EntryWriter &W, const TranslationResult &R, bool LeaveOutMainOriginal = false) {
-  W.str(R.MainFile);
-  W.flag(R.Ok);
-  W.flag(R.ParsedCleanly);
-  W.u32(R.Files.size());
-  for (const FileResult &F : R.Files)
-    writeFile(W, F, LeaveOutMainOriginal && &F == &R.Files.front());
-  W.u32(R.Diags.size());
-  for (const Diagnostic &D : R.Diags)
-    writeDiag(W, D);
-  W.u32(R.Uses.size());
-  for (const ApiUse &U : R.Uses) {
-    W.str(U.Name);
-    W.str(U.Hip);
-    W.str(areaName(U.Where));
-    W.flag(U.Converted);
-    W.u32(U.Line);
-    W.u32(U.Column);
-  }
+template <class IO, class Use> void useFields(IO &io, Use &U) {
+  io.str(U.Name);
+  io.str(U.Hip);
+  io.enumerator(U.Where, 0, NumAreas - 1);
+  io.flag(U.Converted);
+  io.num(U.Line);
+  io.num(U.Column);
 }
 
-std::optional<TranslationResult> readResult(EntryReader &In, std::optional<llvm::StringRef> MainOriginal) {
-  TranslationResult R;
-  R.MainFile = In.str();
-  R.Ok = In.flag();
-  R.ParsedCleanly = In.flag();
-  for (unsigned I = 0, N = In.count(26); I < N; ++I) {
-    std::optional<FileResult> X = readFile(In, R.Files.empty() ? MainOriginal : std::nullopt);
-    if (!X)
-      return std::nullopt;
-    R.Files.push_back(std::move(*X));
-  }
-  for (unsigned I = 0, N = In.count(34); I < N; ++I) {
-    std::optional<Diagnostic> X = readDiag(In);
-    if (!X)
-      return std::nullopt;
-    R.Diags.push_back(std::move(*X));
-  }
-  for (unsigned I = 0, N = In.count(21); I < N; ++I) {
-    ApiUse X;
-    X.Name = In.str();
-    X.Hip = In.str();
-    std::optional<Area> Where = parseArea(In.bytes());
-    X.Converted = In.flag();
-    X.Line = In.u32();
-    X.Column = In.u32();
-    if (!Where || In.bad())
-      return std::nullopt;
-    X.Where = *Where;
-    R.Uses.push_back(std::move(X));
-  }
-  if (In.bad())
-    return std::nullopt;
-  return R;
+template <class IO, class Result> void resultFields(IO &io, Result &R) {
+  io.str(R.MainFile);
+  io.flag(R.Ok);
+  io.flag(R.ParsedCleanly);
+  io.list(R.Files, 26, [&](auto &F) { fileFields(io, F, &F == &R.Files.front()); });
+  io.list(R.Diags, 34, [&](auto &D) { diagFields(io, D); });
+  io.list(R.Uses, 21, [&](auto &U) { useFields(io, U); });
+}
+
+/// An entry's head: its key, then what the unit's translation read and asked
+/// (the dependencies with their hashes, the absent headers, the claims).
+template <class IO, class Key, class Inputs> void headFields(IO &io, Key &K, Inputs &In) {
+  io.str(K);
+  io.list(In.Files, 8, [&](auto &P) {
+    io.str(P.first);
+    io.str(P.second);
+  });
+  io.list(In.Absent, 4, [&](auto &P) { io.str(P); });
+  io.list(In.Claims, 5, [&](auto &C) {
+    io.str(C.first);
+    io.flag(C.second);
+  });
 }
 
 /// This binary: its path, size and modification time (a rebuilt cu2hip of
@@ -312,17 +266,18 @@ const std::string &buildId() {
 std::string cu2hip::resultToBytes(const TranslationResult &R) {
   std::string Out;
   EntryWriter W(Out);
-  writeResult(W, R);
+  resultFields(W, R);
   return Out;
 }
 
 std::optional<TranslationResult> cu2hip::resultFromBytes(llvm::StringRef Bytes,
                                                          std::optional<llvm::StringRef> MainOriginal) {
-  EntryReader R(Bytes);
-  std::optional<TranslationResult> Result = readResult(R, MainOriginal);
-  if (!Result || !R.atEnd())
+  EntryReader In(Bytes, MainOriginal);
+  TranslationResult R;
+  resultFields(In, R);
+  if (!In.atEnd())
     return std::nullopt;
-  return Result;
+  return R;
 }
 
 TranslationCache::TranslationCache(std::string R, std::string Fixed, uint64_t Max)
@@ -414,37 +369,28 @@ std::optional<TranslationResult> TranslationCache::lookup(const std::string &Key
   Entry = Entry.drop_front(8);
   if (llvm::xxh3_64bits(Entry) != Sum)
     return Damaged();
-  EntryReader In(Entry);
-  if (In.bytes() != Key)
+  EntryReader In(Entry, Bytes);
+  std::string StoredKey;
+  UnitInputs Stored;
+  headFields(In, StoredKey, Stored);
+  if (In.bad() || StoredKey != Key)
     return Damaged();
   // Every file the parse read, as it was then.
-  for (unsigned I = 0, N = In.count(8); I < N; ++I) {
-    llvm::StringRef Path = In.bytes(), Hash = In.bytes();
-    if (In.bad())
-      return Damaged();
+  for (const auto &[Path, Hash] : Stored.Files)
     if (fileHash(Path) != Hash)
       return Miss();
-  }
   // The headers that were not found are still not there.
-  for (unsigned I = 0, N = In.count(4); I < N; ++I) {
-    llvm::StringRef Path = In.bytes();
-    if (In.bad())
-      return Damaged();
+  for (const std::string &Path : Stored.Absent)
     if (llvm::sys::fs::exists(Path))
       return Miss();
-  }
   // The caller claims the same headers (and hears of the same ones: port
   // records them as the unit's dependencies).
-  for (unsigned I = 0, N = In.count(5); I < N; ++I) {
-    llvm::StringRef Path = In.bytes();
-    bool Claimed = In.flag();
-    if (In.bad())
-      return Damaged();
+  for (const auto &[Path, Claimed] : Stored.Claims)
     if ((Claim && Claim(Path)) != Claimed)
       return Miss();
-  }
-  std::optional<TranslationResult> R = readResult(In, Bytes);
-  if (!R || !In.atEnd() || R->Files.empty())
+  std::optional<TranslationResult> R(std::in_place);
+  resultFields(In, *R);
+  if (!In.atEnd() || R->Files.empty())
     return Damaged();
   // Last used: what eviction goes by.
   ::utimensat(AT_FDCWD, P.c_str(), nullptr, 0);
@@ -461,22 +407,9 @@ void TranslationCache::store(const std::string &Key, llvm::StringRef Bytes, cons
     if (Hash.empty())
       return; // unreadable now: not kept
   std::string Body;
-  EntryWriter W(Body);
-  W.str(Key);
-  W.u32(In.Files.size());
-  for (const auto &[Path, Hash] : In.Files) {
-    W.str(Path);
-    W.str(Hash);
-  }
-  W.u32(In.Absent.size());
-  for (const std::string &P : In.Absent)
-    W.str(P);
-  W.u32(In.Claims.size());
-  for (const auto &[Path, Claimed] : In.Claims) {
-    W.str(Path);
-    W.flag(Claimed);
-  }
-  writeResult(W, R, /*LeaveOutMainOriginal=*/true);
+  EntryWriter W(Body, /*LeaveOutMainOriginal=*/true);
+  headFields(W, Key, In);
+  resultFields(W, R);
   char Sum[8];
   llvm::support::endian::write64le(Sum, llvm::xxh3_64bits(Body));
   std::string Final = entryPath(Key);
