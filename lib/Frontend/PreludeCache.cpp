@@ -254,16 +254,6 @@ std::vector<UserFlag> classify(const std::vector<std::string> &Cmd, size_t Begin
   return Out;
 }
 
-/// A file as written: "SIZE-MTIME_NS-INODE", or "" when it cannot be stat'ed.
-/// A rewrite, a reinstall or a copy changes it.
-std::string fileIdentity(const std::string &Path) {
-  struct stat St;
-  if (::stat(Path.c_str(), &St))
-    return "";
-  return std::to_string(St.st_size) + "-" + std::to_string(St.st_mtim.tv_sec) + "." +
-         std::to_string(St.st_mtim.tv_nsec) + "-" + std::to_string(St.st_ino);
-}
-
 /// Hash of the bundled headers' relative paths and identities: an edited or
 /// reinstalled header changes it (a header reinstalled unchanged only costs a
 /// rebuild), without reading them in every process.
@@ -277,7 +267,7 @@ std::string hashTree(const std::string &Root) {
   std::sort(Files.begin(), Files.end());
   std::string All;
   for (const std::string &F : Files)
-    All += llvm::StringRef(F).drop_front(Root.size()).str() + '\0' + fileIdentity(F) + '\n';
+    All += llvm::StringRef(F).drop_front(Root.size()).str() + '\0' + support::fileIdentity(F) + '\n';
   return support::hashKey(All);
 }
 
@@ -455,7 +445,7 @@ bool PreludeCache::loadFromDisk(Entry &E) {
   // and hashed only when not (a copied cache directory), as clang reads it
   // anyway and it is megabytes, in every process.
   std::string Pch = Dir + "/prelude.pch";
-  if (Written.empty() || fileIdentity(Pch) != Written) {
+  if (Written.empty() || support::fileIdentity(Pch) != Written) {
     auto Bytes = llvm::MemoryBuffer::getFile(Pch, /*IsText=*/false, /*RequiresNullTerminator=*/false);
     if (!Bytes || (*Bytes)->getBufferSize() != Size ||
         support::contentHash((*Bytes)->getBuffer()) != Hash)
@@ -551,7 +541,7 @@ bool PreludeCache::build(Entry &E, const std::vector<std::string> &Flags, const 
     if (E.HasErrors)
       OS << "errors in-system-headers\n";
     OS << "pch " << (*Bytes)->getBufferSize() << " " << support::contentHash((*Bytes)->getBuffer())
-       << " " << fileIdentity(Out) << "\n";
+       << " " << support::fileIdentity(Out) << "\n";
     llvm::SmallVector<OptionalFileEntryRef> Seen;
     Files->GetUniqueIDMapping(Seen);
     for (OptionalFileEntryRef F : Seen)

@@ -25,6 +25,14 @@ std::string support::hashKey(llvm::StringRef Key) {
   return llvm::utohexstr(H.high64, true, 16) + llvm::utohexstr(H.low64, true, 16);
 }
 
+std::string support::fileIdentity(const std::string &Path) {
+  struct stat St;
+  if (::stat(Path.c_str(), &St))
+    return "";
+  return std::to_string(St.st_size) + "-" + std::to_string(St.st_mtim.tv_sec) + "." +
+         std::to_string(St.st_mtim.tv_nsec) + "-" + std::to_string(St.st_ino);
+}
+
 std::string support::boundedCacheDirectory(bool Off, const char *MaxVar, uint64_t DefaultMiB,
                                            uint64_t &MaxBytes) {
   uint64_t Max = DefaultMiB;

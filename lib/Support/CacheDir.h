@@ -33,6 +33,12 @@ std::string hashKey(llvm::StringRef Key);
 /// \p Off (--no-cache), a bound of 0, or no cache directory.
 std::string boundedCacheDirectory(bool Off, const char *MaxVar, uint64_t DefaultMiB, uint64_t &MaxBytes);
 
+/// A file as it was written, "SIZE-MTIME.NS-INODE" (no spaces: it goes in
+/// line-based meta files); "" when it cannot be stat'ed. A rewrite, a
+/// reinstall or a copy changes it: what a cache keys a file's version by
+/// when reading the file is not worth it.
+std::string fileIdentity(const std::string &Path);
+
 /// Where the entry \p Key of a cache in \p Dir lives: Dir/XX/KEY, XX the
 /// key's first two digits (the layout evictEntries walks).
 std::string cacheEntryPath(llvm::StringRef Dir, llvm::StringRef Key);

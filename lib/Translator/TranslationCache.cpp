@@ -116,6 +116,7 @@ public:
     return S;
   }
   void str(std::string &S) { S = bytes().str(); }
+  void str(llvm::StringRef &S) { S = bytes(); }
   template <class E> void enumerator(E &V, unsigned Lo, unsigned Hi) {
     unsigned X = 0;
     num(X);
@@ -233,6 +234,7 @@ template <class IO, class Result> void resultFields(IO &io, Result &R) {
 
 /// An entry's head: its key, then what the unit's translation read and asked
 /// (the dependencies with their hashes, the absent headers, the claims).
+/// Written from UnitInputs, read into a StoredHead.
 template <class IO, class Key, class Inputs> void headFields(IO &io, Key &K, Inputs &In) {
   io.str(K);
   io.list(In.Files, 8, [&](auto &P) {
@@ -246,20 +248,25 @@ template <class IO, class Key, class Inputs> void headFields(IO &io, Key &K, Inp
   });
 }
 
-/// This binary: its path, size and modification time (a rebuilt cu2hip of
-/// the same version is another build).
+/// This binary: its path and identity (a rebuilt cu2hip of the same version
+/// is another build).
 const std::string &buildId() {
   static const std::string Id = [] {
     static int Anchor;
     std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, &Anchor);
-    struct stat St;
-    if (Exe.empty() || ::stat(Exe.c_str(), &St))
-      return std::string("unknown-build");
-    return Exe + ' ' + std::to_string(St.st_size) + ' ' + std::to_string(St.st_mtim.tv_sec) + '.' +
-           std::to_string(St.st_mtim.tv_nsec);
+    std::string Identity = Exe.empty() ? "" : support::fileIdentity(Exe);
+    return Identity.empty() ? std::string("unknown-build") : Exe + ' ' + Identity;
   }();
   return Id;
 }
+
+/// An entry's head as a lookup reads it: strings pointing into the entry's
+/// bytes, not copied (a warm run checks every dependency of every unit).
+struct StoredHead {
+  std::vector<std::pair<llvm::StringRef, llvm::StringRef>> Files;
+  std::vector<llvm::StringRef> Absent;
+  std::vector<std::pair<llvm::StringRef, bool>> Claims;
+};
 
 } // namespace
 
@@ -370,8 +377,8 @@ std::optional<TranslationResult> TranslationCache::lookup(const std::string &Key
   if (llvm::xxh3_64bits(Entry) != Sum)
     return Damaged();
   EntryReader In(Entry, Bytes);
-  std::string StoredKey;
-  UnitInputs Stored;
+  llvm::StringRef StoredKey;
+  StoredHead Stored;
   headFields(In, StoredKey, Stored);
   if (In.bad() || StoredKey != Key)
     return Damaged();
@@ -380,7 +387,7 @@ std::optional<TranslationResult> TranslationCache::lookup(const std::string &Key
     if (fileHash(Path) != Hash)
       return Miss();
   // The headers that were not found are still not there.
-  for (const std::string &Path : Stored.Absent)
+  for (llvm::StringRef Path : Stored.Absent)
     if (llvm::sys::fs::exists(Path))
       return Miss();
   // The caller claims the same headers (and hears of the same ones: port

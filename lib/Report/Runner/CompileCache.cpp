@@ -39,15 +39,6 @@ constexpr const char *CompilerEnv[] = {"HIP_PATH",       "ROCM_PATH",          "
                                        "HIP_PLATFORM",   "HIP_DEVICE_LIB_PATH", "HIPCC_COMPILE_FLAGS_APPEND",
                                        "HIPCC_LINK_FLAGS_APPEND", "CU2HIP_ROCM_ROOTS"};
 
-/// "SIZE MTIME" of \p Path ("-" when it is not there): a file's version.
-std::string statIdentity(const std::string &Path) {
-  struct stat St;
-  if (::stat(Path.c_str(), &St))
-    return "-";
-  return std::to_string(St.st_size) + ' ' + std::to_string(St.st_mtim.tv_sec) + '.' +
-         std::to_string(St.st_mtim.tv_nsec);
-}
-
 /// Every regular file under \p Root, relative, sorted; false past \p Max.
 bool listFiles(const std::string &Root, std::vector<std::string> &Out, size_t Max) {
   std::error_code EC;
@@ -116,7 +107,7 @@ const std::string &CompileCache::compilerIdentity(const std::string &Compiler) {
   llvm::SmallString<256> Real;
   if (fs::real_path(Compiler, Real))
     return It->second;
-  std::string Id = Compiler + '\0' + std::string(Real) + '\0' + statIdentity(std::string(Real)) + '\0';
+  std::string Id = Compiler + '\0' + std::string(Real) + '\0' + fileIdentity(std::string(Real)) + '\0';
   for (const char *V : CompilerEnv)
     if (auto X = llvm::sys::Process::GetEnv(V))
       Id += std::string(V) + '=' + *X + '\0';
@@ -129,9 +120,9 @@ const std::string &CompileCache::compilerIdentity(const std::string &Compiler) {
     if (auto X = llvm::sys::Process::GetEnv("CU2HIP_ROCM_ROOTS"); X && !X->empty())
       Roots = *X;
     std::string Root = joinPath(Roots, Name);
-    Id += statIdentity(joinPath(path::parent_path(Real), "rocm-run")) + '\0';
+    Id += fileIdentity(joinPath(path::parent_path(Real), "rocm-run")) + '\0';
     for (const char *F : {".cu2hip-root", "usr/bin/hipcc", "var/lib/dpkg/status"})
-      Id += statIdentity(joinPath(Root, F)) + '\0';
+      Id += fileIdentity(joinPath(Root, F)) + '\0';
   }
   // What it says it is: the HIP release and its clang, with the clang's own
   // file where --version names its directory.
@@ -154,7 +145,7 @@ const std::string &CompileCache::compilerIdentity(const std::string &Compiler) {
   llvm::StringRef(Version).split(Lines, '\n');
   for (llvm::StringRef L : Lines)
     if (llvm::StringRef T = L.trim(); T.consume_front("InstalledDir:"))
-      Id += statIdentity(joinPath(T.trim(), "clang")) + '\0';
+      Id += fileIdentity(joinPath(T.trim(), "clang")) + '\0';
   It->second = std::move(Id);
   return It->second;
 }
@@ -165,7 +156,7 @@ const std::string &CompileCache::externalIdentity(const std::string &Path) {
   if (!New)
     return It->second;
   if (!fs::is_directory(Path)) {
-    It->second = Path + ' ' + statIdentity(Path);
+    It->second = Path + ' ' + fileIdentity(Path);
     return It->second;
   }
   std::vector<std::string> Files;
@@ -173,7 +164,7 @@ const std::string &CompileCache::externalIdentity(const std::string &Path) {
     return It->second;
   std::string Id = Path + '\0';
   for (const std::string &F : Files)
-    Id += F + ' ' + statIdentity(joinPath(Path, F)) + '\0';
+    Id += F + ' ' + fileIdentity(joinPath(Path, F)) + '\0';
   It->second = hashKey(Id);
   return It->second;
 }
